@@ -1,0 +1,78 @@
+import { defineArrayMember, defineField, defineType } from '@sanity/types';
+import { routeProblem } from '../rules/route.ts';
+import { bodyBlock, bodyImage, codeBlock } from '../objects/portableText.ts';
+
+export const doc = defineType({
+  name: 'doc',
+  title: 'Doc page',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The page heading and the first part of the browser tab title.',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'route',
+      title: 'Route',
+      type: 'slug',
+      description: 'Where the page lives, without slashes at the ends: "api/hooks" becomes /api/hooks. Changing it breaks links from other websites.',
+      options: {
+        source: 'title',
+        slugify: (input: string) =>
+          input
+            .toLowerCase()
+            .replace(/[^a-z0-9/]+/g, '-')
+            .replace(/^-+|-+$/g, ''),
+      },
+      validation: (rule) =>
+        rule.required().custom((value?: { current?: string }) => {
+          if (!value?.current) return 'Enter a route.';
+          return routeProblem(value.current) ?? true;
+        }),
+    }),
+    defineField({
+      name: 'sidebarLabel',
+      title: 'Sidebar label',
+      type: 'string',
+      description: 'Shorter name for the sidebar and previous/next links. Leave empty to use the title.',
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 2,
+      description: 'One sentence shown by search engines and link previews.',
+      validation: (rule) => rule.max(300).warning('Search engines cut descriptions longer than about 300 characters.'),
+    }),
+    defineField({
+      name: 'keywords',
+      title: 'Keywords',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { layout: 'tags' },
+      description: 'Words readers might search for that are not in the text.',
+    }),
+    defineField({
+      name: 'hideTitle',
+      title: 'Hide the title',
+      type: 'boolean',
+      description: 'Turn on only if the body starts with its own heading.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'body',
+      title: 'Body',
+      type: 'array',
+      of: [bodyBlock, codeBlock, defineArrayMember({ type: 'admonition' }), defineArrayMember({ type: 'table' }), bodyImage],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  preview: {
+    select: { title: 'title', route: 'route.current' },
+    prepare: ({ title, route }) => ({ title: String(title ?? 'Untitled doc'), subtitle: route ? `/${String(route)}` : 'No route yet' }),
+  },
+  orderings: [{ title: 'Route', name: 'routeAsc', by: [{ field: 'route.current', direction: 'asc' }] }],
+});

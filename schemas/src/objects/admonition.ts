@@ -1,0 +1,42 @@
+import { defineArrayMember, defineField, defineType } from '@sanity/types';
+import { codeBlock, paragraphBlock } from './portableText.ts';
+
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'caution', 'danger'] as const;
+export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
+
+export const admonition = defineType({
+  name: 'admonition',
+  title: 'Callout',
+  type: 'object',
+  description: 'A highlighted box for notes, tips and warnings.',
+  fields: [
+    defineField({
+      name: 'kind',
+      title: 'Kind',
+      type: 'string',
+      description: 'Sets the colour and icon: note (grey), tip (green), info (blue), caution (yellow), danger (red).',
+      options: { list: [...ADMONITION_KINDS], layout: 'radio', direction: 'horizontal' },
+      initialValue: 'note',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Title (optional)',
+      type: 'string',
+      description: 'Leave empty to show the kind, e.g. "Tip".',
+    }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'array',
+      of: [paragraphBlock, codeBlock],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  preview: {
+    select: { kind: 'kind', title: 'title' },
+    prepare: ({ kind, title }) => ({ title: String(title ?? kind ?? 'Callout'), subtitle: `Callout: ${String(kind)}` }),
+  },
+});
+
+export const admonitionMember = defineArrayMember({ type: 'admonition' });

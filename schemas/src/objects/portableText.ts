@@ -1,0 +1,118 @@
+import { defineArrayMember, defineField } from '@sanity/types';
+import { anchorProblem } from '../rules/route.ts';
+import { referencedDocExists } from '../rules/link.ts';
+
+/** Languages offered for code blocks; the importer maps fence info strings onto these. */
+export const CODE_LANGUAGES = [
+  { title: 'JavaScript', value: 'javascript' },
+  { title: 'JSX', value: 'jsx' },
+  { title: 'TypeScript', value: 'typescript' },
+  { title: 'TSX', value: 'tsx' },
+  { title: 'JSON', value: 'json' },
+  { title: 'Shell', value: 'sh' },
+  { title: 'HTML', value: 'html' },
+  { title: 'CSS', value: 'css' },
+  { title: 'Markdown', value: 'markdown' },
+  { title: 'Diff', value: 'diff' },
+  { title: 'Plain text', value: 'text' },
+];
+
+export const externalLink = defineArrayMember({
+  name: 'link',
+  title: 'Link to another website',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'href',
+      title: 'Web address',
+      type: 'url',
+      validation: (rule) => rule.required().uri({ scheme: ['http', 'https', 'mailto'] }),
+    }),
+  ],
+});
+
+export const internalLink = defineArrayMember({
+  name: 'internalLink',
+  title: 'Link to a doc',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'reference',
+      title: 'Doc',
+      type: 'reference',
+      to: [{ type: 'doc' }],
+      validation: (rule) => rule.required().custom(referencedDocExists),
+    }),
+    defineField({
+      name: 'anchor',
+      title: 'Section (optional)',
+      type: 'string',
+      description: 'Anchor of a heading in that doc, e.g. "useselector".',
+      validation: (rule) => rule.custom((anchor?: string) => (anchor ? (anchorProblem(anchor) ?? true) : true)),
+    }),
+  ],
+});
+
+const decorators = [
+  { title: 'Bold', value: 'strong' },
+  { title: 'Italic', value: 'em' },
+  { title: 'Code', value: 'code' },
+  { title: 'Strikethrough', value: 'strike-through' },
+];
+
+/** Paragraph-level text: no headings. Used inside admonitions, tables and the announcement. */
+export const paragraphBlock = defineArrayMember({
+  type: 'block',
+  styles: [{ title: 'Normal', value: 'normal' }],
+  lists: [
+    { title: 'Bullet', value: 'bullet' },
+    { title: 'Numbered', value: 'number' },
+  ],
+  marks: { decorators, annotations: [externalLink, internalLink] },
+});
+
+/** A full body block: headings h2–h6 (h1 is the page title), quotes and lists. */
+export const bodyBlock = defineArrayMember({
+  type: 'block',
+  styles: [
+    { title: 'Normal', value: 'normal' },
+    { title: 'Heading 2', value: 'h2' },
+    { title: 'Heading 3', value: 'h3' },
+    { title: 'Heading 4', value: 'h4' },
+    { title: 'Heading 5', value: 'h5' },
+    { title: 'Heading 6', value: 'h6' },
+    { title: 'Quote', value: 'blockquote' },
+  ],
+  lists: [
+    { title: 'Bullet', value: 'bullet' },
+    { title: 'Numbered', value: 'number' },
+  ],
+  marks: { decorators, annotations: [externalLink, internalLink] },
+});
+
+export const codeBlock = defineArrayMember({
+  type: 'code',
+  title: 'Code block',
+  options: { language: 'javascript', languageAlternatives: CODE_LANGUAGES, withFilename: true },
+});
+
+export const bodyImage = defineArrayMember({
+  type: 'image',
+  title: 'Image',
+  fields: [
+    defineField({
+      name: 'alt',
+      title: 'Alternative text',
+      type: 'string',
+      description: 'Describe the image for people who cannot see it. Required.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'caption',
+      title: 'Caption',
+      type: 'string',
+      description: 'Shown under the image.',
+    }),
+  ],
+  validation: (rule) => rule.required().assetRequired(),
+});

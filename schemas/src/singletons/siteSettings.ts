@@ -1,0 +1,151 @@
+import { defineField, defineType } from '@sanity/types';
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    { name: 'site', title: 'Site', default: true },
+    { name: 'appearance', title: 'Appearance' },
+    { name: 'search', title: 'Search' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Site title',
+      type: 'string',
+      group: 'site',
+      description: 'Shown in the navbar and at the end of every browser tab title.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'tagline',
+      title: 'Tagline',
+      type: 'string',
+      group: 'site',
+      description: 'One line under the title on the home page and in link previews.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'url',
+      title: 'Site address',
+      type: 'url',
+      group: 'site',
+      description: 'The public address of the site, e.g. https://react-redux.js.org. Used for canonical links.',
+      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+    }),
+    defineField({
+      name: 'titleDelimiter',
+      title: 'Title separator',
+      type: 'string',
+      group: 'site',
+      description: 'Goes between the page title and the site title in browser tabs.',
+      initialValue: ' | ',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'favicon',
+      title: 'Browser tab icon',
+      type: 'image',
+      group: 'appearance',
+      description: 'A square image, at least 32 × 32 pixels.',
+    }),
+    defineField({
+      name: 'colorMode',
+      title: 'Light and dark mode',
+      type: 'object',
+      group: 'appearance',
+      fields: [
+        defineField({
+          name: 'defaultMode',
+          title: 'Default mode',
+          type: 'string',
+          options: { list: ['light', 'dark'], layout: 'radio', direction: 'horizontal' },
+          initialValue: 'light',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'respectPrefersColorScheme',
+          title: "Follow the reader's system setting",
+          type: 'boolean',
+          description: 'When on, readers whose device is set to dark mode get dark mode first.',
+          initialValue: false,
+        }),
+        defineField({
+          name: 'showSwitch',
+          title: 'Show the light/dark switch',
+          type: 'boolean',
+          initialValue: true,
+        }),
+      ],
+    }),
+    defineField({
+      name: 'docsVersionLabel',
+      title: 'Docs version label',
+      type: 'string',
+      group: 'site',
+      description: 'Name of the current docs version in the version menu.',
+      initialValue: 'Next',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'hideNavbarOnScroll',
+      title: 'Hide the navbar while scrolling down',
+      type: 'boolean',
+      group: 'appearance',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'tocMinHeadingLevel',
+      title: 'Table of contents: highest heading level',
+      type: 'number',
+      group: 'appearance',
+      description: '2 means "## Heading" sections. Between 2 and 6.',
+      initialValue: 2,
+      validation: (rule) => rule.required().integer().min(2).max(6),
+    }),
+    defineField({
+      name: 'tocMaxHeadingLevel',
+      title: 'Table of contents: lowest heading level',
+      type: 'number',
+      group: 'appearance',
+      description: 'Headings deeper than this are left out. Between 2 and 6, not above the highest level.',
+      initialValue: 3,
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(2)
+          .max(6)
+          .custom((max, context) => {
+            const min = (context.document as { tocMinHeadingLevel?: number } | undefined)?.tocMinHeadingLevel;
+            return typeof max === 'number' && typeof min === 'number' && max < min
+              ? 'The lowest level cannot be above the highest level.'
+              : true;
+          }),
+    }),
+    defineField({
+      name: 'algolia',
+      title: 'Algolia DocSearch (optional)',
+      type: 'object',
+      group: 'search',
+      description: 'Leave empty to use the built-in search, which needs no account.',
+      fields: [
+        defineField({ name: 'appId', title: 'Application ID', type: 'string' }),
+        defineField({
+          name: 'searchApiKey',
+          title: 'Search-only API key',
+          type: 'string',
+          description: 'The public search-only key. Never paste an admin key here: this value is shown to readers.',
+        }),
+        defineField({ name: 'indexName', title: 'Index name', type: 'string' }),
+      ],
+      validation: (rule) =>
+        rule.custom((value?: { appId?: string; searchApiKey?: string; indexName?: string }) => {
+          const filled = [value?.appId, value?.searchApiKey, value?.indexName].filter(Boolean).length;
+          return filled === 0 || filled === 3 ? true : 'Fill in all three Algolia fields, or none of them.';
+        }),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+});

@@ -1,0 +1,78 @@
+import { SANITY_API_VERSION, SINGLETON_IDS, type SingletonType } from '@react-redux-docs/schemas';
+import { map } from 'rxjs';
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+
+type SidebarCategory = { label?: string; docIds?: string[] };
+
+const SINGLETON_MENU: { type: SingletonType; title: string }[] = [
+  { type: 'siteSettings', title: 'Site settings' },
+  { type: 'landingPage', title: 'Home page' },
+  { type: 'announcement', title: 'Announcement bar' },
+  { type: 'navbar', title: 'Navbar' },
+  { type: 'footer', title: 'Footer' },
+  { type: 'docsSidebar', title: 'Docs sidebar' },
+];
+
+const singletonItem = (S: StructureBuilder, { type, title }: { type: SingletonType; title: string }) =>
+  S.listItem()
+    .title(title)
+    .id(type)
+    .schemaType(type)
+    .child(S.document().schemaType(type).documentId(SINGLETON_IDS[type]).title(title));
+
+const SIDEBAR_QUERY = `*[_id == $sidebarId][0].categories[]{label, "docIds": docs[]._ref}`;
+
+/** Docs grouped the way readers see them: one list per sidebar category, then the docs not in it. */
+const docsByCategory = (S: StructureBuilder, context: Parameters<StructureResolver>[1]) =>
+  S.listItem()
+    .title('Docs')
+    .id('docs')
+    .child(() =>
+      context.documentStore
+        .listenQuery(SIDEBAR_QUERY, { sidebarId: SINGLETON_IDS.docsSidebar }, { apiVersion: SANITY_API_VERSION })
+        .pipe(
+          map((result: SidebarCategory[] | null) => {
+            const categories = result ?? [];
+            const inSidebar = categories.flatMap((category) => category.docIds ?? []);
+            return S.list()
+              .title('Docs')
+              .items([
+                ...categories.map((category, index) =>
+                  S.listItem()
+                    .title(category.label ?? `Category ${index + 1}`)
+                    .id(`category-${index}`)
+                    .child(
+                      S.documentList()
+                        .title(category.label ?? 'Docs')
+                        .schemaType('doc')
+                        .filter('_type == "doc" && _id in $ids')
+                        .params({ ids: category.docIds ?? [] })
+                        .apiVersion(SANITY_API_VERSION),
+                    ),
+                ),
+                S.divider(),
+                S.listItem()
+                  .title('Not in the sidebar')
+                  .id('not-in-sidebar')
+                  .child(
+                    S.documentList()
+                      .title('Not in the sidebar')
+                      .schemaType('doc')
+                      .filter('_type == "doc" && !(_id in $ids)')
+                      .params({ ids: inSidebar })
+                      .apiVersion(SANITY_API_VERSION),
+                  ),
+                S.documentTypeListItem('doc').title('All docs'),
+              ]);
+          }),
+        ),
+    );
+
+export const structure: StructureResolver = (S, context) =>
+  S.list()
+    .title('Content')
+    .items([
+      docsByCategory(S, context),
+      S.divider(),
+      ...SINGLETON_MENU.map((entry) => singletonItem(S, entry)),
+    ]);
