@@ -1,5 +1,5 @@
+import { SINGLETON_IDS, schemaTypes } from '@react-redux-docs/schemas';
 import { codeInput } from '@sanity/code-input';
-import { schemaTypes, SINGLETON_IDS } from '@react-redux-docs/schemas';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { studioEnv } from './src/env.ts';

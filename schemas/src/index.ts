@@ -13,12 +13,12 @@ import { landingPage } from './singletons/landingPage.ts';
 import { navbar } from './singletons/navbar.ts';
 import { siteSettings } from './singletons/siteSettings.ts';
 
-export { announcementContrastProblem } from './singletons/announcement.ts';
 export { ADMONITION_KINDS, type AdmonitionKind } from './objects/admonition.ts';
 export { CODE_LANGUAGES } from './objects/portableText.ts';
 export { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from './rules/color.ts';
-export { anchorProblem, RESERVED_ROUTES, routeProblem } from './rules/route.ts';
 export { SANITY_API_VERSION } from './rules/link.ts';
+export { anchorProblem, RESERVED_ROUTES, routeProblem } from './rules/route.ts';
+export { announcementContrastProblem } from './singletons/announcement.ts';
 
 /**
  * Singleton documents have fixed ids so the Studio opens them directly and the
@@ -37,6 +37,16 @@ export type SingletonType = keyof typeof SINGLETON_IDS;
 
 export const singletonTypes = [siteSettings, navbar, footer, announcement, docsSidebar, landingPage];
 export const documentTypes = [doc, ...singletonTypes];
-export const objectTypes = [siteLink, navbarItem, sidebarCategory, footerLinkGroup, logo, admonition, table, tableRow, tableCell];
+export const objectTypes = [
+  siteLink,
+  navbarItem,
+  sidebarCategory,
+  footerLinkGroup,
+  logo,
+  admonition,
+  table,
+  tableRow,
+  tableCell,
+];
 
 export const schemaTypes = [...documentTypes, ...objectTypes];

@@ -71,8 +71,4 @@ const docsByCategory = (S: StructureBuilder, context: Parameters<StructureResolv
 export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
-    .items([
-      docsByCategory(S, context),
-      S.divider(),
-      ...SINGLETON_MENU.map((entry) => singletonItem(S, entry)),
-    ]);
+    .items([docsByCategory(S, context), S.divider(), ...SINGLETON_MENU.map((entry) => singletonItem(S, entry))]);

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
-import { routeProblem } from '../rules/route.ts';
 import { bodyBlock, bodyImage, codeBlock } from '../objects/portableText.ts';
+import { routeProblem } from '../rules/route.ts';
 
 export const doc = defineType({
   name: 'doc',
@@ -18,7 +18,8 @@ export const doc = defineType({
       name: 'route',
       title: 'Route',
       type: 'slug',
-      description: 'Where the page lives, without slashes at the ends: "api/hooks" becomes /api/hooks. Changing it breaks links from other websites.',
+      description:
+        'Where the page lives, without slashes at the ends: "api/hooks" becomes /api/hooks. Changing it breaks links from other websites.',
       options: {
         source: 'title',
         slugify: (input: string) =>
@@ -66,13 +67,22 @@ export const doc = defineType({
       name: 'body',
       title: 'Body',
       type: 'array',
-      of: [bodyBlock, codeBlock, defineArrayMember({ type: 'admonition' }), defineArrayMember({ type: 'table' }), bodyImage],
+      of: [
+        bodyBlock,
+        codeBlock,
+        defineArrayMember({ type: 'admonition' }),
+        defineArrayMember({ type: 'table' }),
+        bodyImage,
+      ],
       validation: (rule) => rule.required().min(1),
     }),
   ],
   preview: {
     select: { title: 'title', route: 'route.current' },
-    prepare: ({ title, route }) => ({ title: String(title ?? 'Untitled doc'), subtitle: route ? `/${String(route)}` : 'No route yet' }),
+    prepare: ({ title, route }) => ({
+      title: String(title ?? 'Untitled doc'),
+      subtitle: route ? `/${String(route)}` : 'No route yet',
+    }),
   },
   orderings: [{ title: 'Route', name: 'routeAsc', by: [{ field: 'route.current', direction: 'asc' }] }],
 });

@@ -1,6 +1,6 @@
 import { defineField, defineType } from '@sanity/types';
-import { anchorProblem } from '../rules/route.ts';
 import { type LinkTarget, linkTargetProblem, referencedDocExists } from '../rules/link.ts';
+import { anchorProblem } from '../rules/route.ts';
 
 /** Fields shared by every "where does this go" object: a doc (+ anchor) or a URL. */
 export const linkTargetFields = [

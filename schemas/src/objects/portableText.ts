@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField } from '@sanity/types';
-import { anchorProblem } from '../rules/route.ts';
 import { referencedDocExists } from '../rules/link.ts';
+import { anchorProblem } from '../rules/route.ts';
 
 /** Languages offered for code blocks; the importer maps fence info strings onto these. */
 export const CODE_LANGUAGES = [

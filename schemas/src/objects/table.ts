@@ -44,10 +44,13 @@ export const table = defineType({
       type: 'array',
       of: [defineArrayMember({ type: 'tableRow' })],
       validation: (rule) =>
-        rule.required().min(1).custom((rows?: { cells?: unknown[] }[]) => {
-          const widths = new Set((rows ?? []).map((row) => row.cells?.length ?? 0));
-          return widths.size <= 1 ? true : 'Every row needs the same number of cells.';
-        }),
+        rule
+          .required()
+          .min(1)
+          .custom((rows?: { cells?: unknown[] }[]) => {
+            const widths = new Set((rows ?? []).map((row) => row.cells?.length ?? 0));
+            return widths.size <= 1 ? true : 'Every row needs the same number of cells.';
+          }),
     }),
   ],
   preview: {

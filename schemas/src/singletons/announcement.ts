@@ -1,13 +1,13 @@
 import { defineField, defineType } from '@sanity/types';
-import { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from '../rules/color.ts';
 import { paragraphBlock } from '../objects/portableText.ts';
+import { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from '../rules/color.ts';
 
 type AnnouncementColors = { backgroundColor?: string; textColor?: string };
 
 const hexColor = (rule: { required: () => { custom: (fn: (value?: string) => true | string) => unknown } }) =>
-  rule.required().custom((value?: string) =>
-    value && !isHexColor(value) ? 'Enter a colour code like #20232a or #fff.' : true,
-  );
+  rule
+    .required()
+    .custom((value?: string) => (value && !isHexColor(value) ? 'Enter a colour code like #20232a or #fff.' : true));
 
 export function announcementContrastProblem({ backgroundColor, textColor }: AnnouncementColors): string | undefined {
   if (!backgroundColor || !textColor || !isHexColor(backgroundColor) || !isHexColor(textColor)) return undefined;
@@ -70,6 +70,9 @@ export const announcement = defineType({
     rule.custom((document) => announcementContrastProblem((document ?? {}) as AnnouncementColors) ?? true),
   preview: {
     select: { enabled: 'enabled', id: 'announcementId' },
-    prepare: ({ enabled, id }) => ({ title: 'Announcement bar', subtitle: `${enabled ? 'Shown' : 'Hidden'} · ${String(id ?? '')}` }),
+    prepare: ({ enabled, id }) => ({
+      title: 'Announcement bar',
+      subtitle: `${enabled ? 'Shown' : 'Hidden'} · ${String(id ?? '')}`,
+    }),
   },
 });

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
-import { type LinkTarget, linkTargetProblem } from '../rules/link.ts';
 import { linkTargetFields } from '../objects/linkTarget.ts';
+import { type LinkTarget, linkTargetProblem } from '../rules/link.ts';
 
 export const landingPage = defineType({
   name: 'landingPage',

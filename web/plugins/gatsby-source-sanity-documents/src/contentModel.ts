@@ -1,0 +1,141 @@
+/**
+ * Reads the shared Sanity schema definitions into one description of every
+ * field, which both the GraphQL type declarations and the node data are made
+ * from, so the site's types can never drift from the Studio's.
+ */
+
+export type FieldShape =
+  | { kind: 'scalar'; graphqlType: 'String' | 'Float' | 'Boolean' | 'Date' }
+  | { kind: 'slug' }
+  | { kind: 'reference'; targetType: string }
+  | { kind: 'object'; typeName: string; fields: Field[]; isImage: boolean }
+  | { kind: 'list'; of: FieldShape }
+  | { kind: 'portableText' }
+  | { kind: 'json' };
+
+export type Field = { name: string; shape: FieldShape };
+
+export type DocumentModel = { schemaType: string; typeName: string; fields: Field[] };
+
+export type ContentModel = {
+  documents: DocumentModel[];
+  objectTypes: Map<string, Extract<FieldShape, { kind: 'object' }>>;
+};
+
+/** The subset of a Sanity schema definition this module reads. */
+export type SchemaDefinition = {
+  name?: string;
+  type: string;
+  fields?: SchemaDefinition[];
+  of?: SchemaDefinition[];
+  to?: { type: string }[] | { type: string };
+};
+
+const SCALARS: Record<string, Extract<FieldShape, { kind: 'scalar' }>['graphqlType']> = {
+  string: 'String',
+  text: 'String',
+  url: 'String',
+  email: 'String',
+  number: 'Float',
+  boolean: 'Boolean',
+  date: 'Date',
+  datetime: 'Date',
+};
+
+export function graphqlTypeName(schemaName: string): string {
+  return `Sanity${schemaName.charAt(0).toUpperCase()}${schemaName.slice(1)}`;
+}
+
+export function buildContentModel(schemaTypes: readonly SchemaDefinition[]): ContentModel {
+  const named = new Map(schemaTypes.map((definition) => [definition.name ?? '', definition]));
+  const objectTypes: ContentModel['objectTypes'] = new Map();
+
+  function objectShape(typeName: string, definition: SchemaDefinition, isImage: boolean): FieldShape {
+    const existing = objectTypes.get(typeName);
+    if (existing) return existing;
+    const shape: Extract<FieldShape, { kind: 'object' }> = { kind: 'object', typeName, fields: [], isImage };
+    objectTypes.set(typeName, shape);
+    shape.fields = (definition.fields ?? []).map((field) => ({
+      name: field.name ?? '',
+      shape: shapeOf(field, `${typeName}${capitalise(field.name ?? '')}`),
+    }));
+    return shape;
+  }
+
+  function shapeOf(definition: SchemaDefinition, inlineTypeName: string): FieldShape {
+    const scalar = SCALARS[definition.type];
+    if (scalar) return { kind: 'scalar', graphqlType: scalar };
+    switch (definition.type) {
+      case 'slug':
+        return { kind: 'slug' };
+      case 'reference': {
+        const targets = Array.isArray(definition.to) ? definition.to : definition.to ? [definition.to] : [];
+        if (targets.length !== 1 || !targets[0]) return { kind: 'json' };
+        return { kind: 'reference', targetType: targets[0].type };
+      }
+      case 'image':
+        return objectShape(
+          definition.name && named.get(definition.name) === definition
+            ? graphqlTypeName(definition.name)
+            : inlineTypeName,
+          definition,
+          true,
+        );
+      case 'object':
+        return objectShape(
+          definition.name && named.get(definition.name) === definition
+            ? graphqlTypeName(definition.name)
+            : inlineTypeName,
+          definition,
+          false,
+        );
+      case 'array':
+        return arrayShape(definition, inlineTypeName);
+    }
+    const namedType = named.get(definition.type);
+    if (namedType && namedType.type !== 'document') {
+      if (namedType.type === 'object' || namedType.type === 'image') {
+        return objectShape(
+          graphqlTypeName(definition.type),
+          mergeFields(namedType, definition),
+          namedType.type === 'image',
+        );
+      }
+      return shapeOf({ ...namedType, name: undefined }, inlineTypeName);
+    }
+    return { kind: 'json' };
+  }
+
+  function arrayShape(definition: SchemaDefinition, inlineTypeName: string): FieldShape {
+    const members = definition.of ?? [];
+    if (members.some((member) => member.type === 'block')) return { kind: 'portableText' };
+    if (members.length !== 1 || !members[0]) return { kind: 'json' };
+    const member = members[0];
+    const memberTypeName = member.name && member.type === 'object' ? graphqlTypeName(member.name) : inlineTypeName;
+    return { kind: 'list', of: shapeOf(member, memberTypeName) };
+  }
+
+  const documents = schemaTypes
+    .filter((definition) => definition.type === 'document' && definition.name)
+    .map((definition) => {
+      const schemaType = definition.name ?? '';
+      const typeName = graphqlTypeName(schemaType);
+      return {
+        schemaType,
+        typeName,
+        fields: (definition.fields ?? []).map((field) => ({
+          name: field.name ?? '',
+          shape: shapeOf(field, `${typeName}${capitalise(field.name ?? '')}`),
+        })),
+      };
+    });
+  return { documents, objectTypes };
+}
+
+function mergeFields(namedType: SchemaDefinition, usage: SchemaDefinition): SchemaDefinition {
+  return usage.fields ? { ...namedType, fields: [...(namedType.fields ?? []), ...usage.fields] } : namedType;
+}
+
+function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { extract } from 'tar';
+import type { SanityDocument } from './types.ts';
+import { SanitySourceError } from './types.ts';
+
+const MIME_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * Reads a dataset in Sanity's export format: an NDJSON file, or the .tar.gz
+ * that `sanity dataset export` writes (data.ndjson plus images/). Assets
+ * written as `_sanityAsset: "image@file://./images/…"` become image asset
+ * documents pointing at the local file, exactly as a hosted dataset has them.
+ */
+export async function loadDatasetFile(file: string, options: { extractDir: string }): Promise<SanityDocument[]> {
+  if (!existsSync(file)) throw new SanitySourceError(`Dataset file not found: ${file}`);
+  const ndjsonPath = /\.(tar\.gz|tgz)$/.test(file) ? await extractExport(file, options.extractDir) : file;
+  const documents = parseNdjson(await readFile(ndjsonPath, 'utf8'), ndjsonPath);
+  return attachLocalAssets(documents, path.dirname(ndjsonPath), ndjsonPath);
+}
+
+async function extractExport(archive: string, extractDir: string): Promise<string> {
+  await rm(extractDir, { recursive: true, force: true });
+  await mkdir(extractDir, { recursive: true });
+  try {
+    await extract({ file: archive, cwd: extractDir, strict: true });
+  } catch (error) {
+    throw new SanitySourceError(`Could not unpack ${archive}: ${(error as Error).message}`, { cause: error });
+  }
+  const found = await findFile(extractDir, 'data.ndjson', 2);
+  if (!found)
+    throw new SanitySourceError(`${archive} has no data.ndjson; is it a file written by "sanity dataset export"?`);
+  return found;
+}
+
+async function findFile(dir: string, name: string, depth: number): Promise<string | undefined> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const match = entries.find((entry) => entry.isFile() && entry.name === name);
+  if (match) return path.join(dir, match.name);
+  if (depth === 0) return undefined;
+  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const nested = await findFile(path.join(dir, entry.name), name, depth - 1);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+export function parseNdjson(text: string, file: string): SanityDocument[] {
+  const documents: SanityDocument[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new SanitySourceError(`${file}:${index + 1}: not valid JSON (${(error as Error).message})`);
+    }
+    const document = value as Partial<SanityDocument> | null;
+    if (!document || typeof document._id !== 'string' || typeof document._type !== 'string') {
+      throw new SanitySourceError(`${file}:${index + 1}: a document needs a string _id and _type`);
+    }
+    documents.push(document as SanityDocument);
+  });
+  if (documents.length === 0) throw new SanitySourceError(`${file} holds no documents`);
+  return documents;
+}
+
+async function attachLocalAssets(
+  documents: SanityDocument[],
+  baseDir: string,
+  file: string,
+): Promise<SanityDocument[]> {
+  const assets = new Map<string, SanityDocument>();
+  for (const document of documents) {
+    if (document._type === 'sanity.imageAsset') assets.set(document._id, document);
+  }
+
+  async function resolveAsset(reference: string, where: string): Promise<string> {
+    const match = /^image@file:\/\/(.+)$/.exec(reference);
+    if (!match?.[1]) {
+      throw new SanitySourceError(
+        `${file}: ${where} refers to "${reference}"; a dataset file can only use images stored beside it (image@file://./images/…).`,
+      );
+    }
+    const localPath = path.resolve(baseDir, decodeURIComponent(match[1]));
+    if (!existsSync(localPath))
+      throw new SanitySourceError(`${file}: ${where} uses ${localPath}, which does not exist`);
+    const bytes = await readFile(localPath);
+    const { width, height } = imageSize(bytes);
+    const extension = path.extname(localPath).slice(1).toLowerCase();
+    const sha1 = createHash('sha1').update(bytes).digest('hex');
+    const _id = `image-${sha1}-${width}x${height}-${extension}`;
+    assets.set(_id, {
+      ...assets.get(_id),
+      _id,
+      _type: 'sanity.imageAsset',
+      extension,
+      mimeType: MIME_TYPES[extension] ?? 'application/octet-stream',
+      sha1hash: sha1,
+      metadata: { dimensions: { width, height, aspectRatio: width / height } },
+      localPath,
+    });
+    return _id;
+  }
+
+  async function rewrite(value: unknown, where: string): Promise<unknown> {
+    if (Array.isArray(value)) return Promise.all(value.map((item, i) => rewrite(item, `${where}[${i}]`)));
+    if (!value || typeof value !== 'object') return value;
+    const entries = Object.entries(value as Record<string, unknown>);
+    const result: Record<string, unknown> = {};
+    for (const [key, child] of entries) {
+      if (key === '_sanityAsset' && typeof child === 'string') {
+        result.asset = { _type: 'reference', _ref: await resolveAsset(child, where) };
+      } else {
+        result[key] = await rewrite(child, `${where}.${key}`);
+      }
+    }
+    return result;
+  }
+
+  const rewritten: SanityDocument[] = [];
+  for (const document of documents) {
+    if (document._type === 'sanity.imageAsset') continue;
+    rewritten.push((await rewrite(document, document._id)) as SanityDocument);
+  }
+  return [...rewritten, ...assets.values()];
+}

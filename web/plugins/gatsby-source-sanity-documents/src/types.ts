@@ -1,0 +1,42 @@
+/** A document as Sanity stores it: system fields plus whatever the schema defines. */
+export type SanityDocument = {
+  _id: string;
+  _type: string;
+  _rev?: string;
+  _createdAt?: string;
+  _updatedAt?: string;
+  [field: string]: unknown;
+};
+
+/** Where the documents come from; everything after loading is the same for both. */
+export type SourceConfig =
+  | {
+      mode: 'hosted';
+      projectId: string;
+      dataset: string;
+      token?: string;
+      /** Overlay drafts on published documents (gatsby develop with a token that can read drafts). */
+      overlayDrafts: boolean;
+      /** Only for tests and self-hosted proxies: e.g. http://127.0.0.1:4000. */
+      apiHost?: string;
+      maxRetries?: number;
+      timeoutMs?: number;
+    }
+  | { mode: 'file'; path: string }
+  | { mode: 'seed'; contentDir: string };
+
+/** An image file the site serves: from the Sanity CDN, or a local file copied into the build. */
+export type ImageAsset = {
+  _id: string;
+  url: string;
+  width: number;
+  height: number;
+  extension: string;
+  mimeType: string;
+  /** Set in file mode: the file to copy into the build output. */
+  localPath?: string;
+};
+
+export class SanitySourceError extends Error {
+  override name = 'SanitySourceError';
+}

@@ -1,0 +1,16 @@
+import type { HeadProps } from 'gatsby';
+import { Layout } from '../theme/Layout/index.tsx';
+import { NotFound } from '../theme/NotFound/index.tsx';
+import { SiteHead } from '../theme/SiteHead/index.tsx';
+
+export default function NotFoundPage() {
+  return (
+    <Layout>
+      <NotFound />
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <SiteHead title="Page Not Found" pathname={location.pathname} />;
+}

@@ -1,0 +1,70 @@
+import { graphql } from 'gatsby';
+import { DocSidebar, type Sidebar } from '../DocSidebar/index.tsx';
+import { PortableText } from '../PortableText/index.tsx';
+import type { PortableTextValue } from '../PortableText/types.ts';
+import { SmartLink } from '../SmartLink.tsx';
+import * as styles from './styles.module.css';
+
+export type Doc = {
+  id: string;
+  title: string;
+  hideTitle: boolean | null;
+  description: string | null;
+  route: { current: string };
+  updatedAt: string | null;
+  body: PortableTextValue;
+};
+
+export const docFragment = graphql`
+  fragment DocPageFields on SanityDoc {
+    id
+    title
+    hideTitle
+    description
+    route {
+      current
+    }
+    updatedAt: _updatedAt(formatString: "MMM D, YYYY")
+    body
+  }
+`;
+
+function neighbours(sidebar: Sidebar, docId: string) {
+  const order = sidebar.categories.flatMap((category) => category.docs);
+  const index = order.findIndex((doc) => doc.id === docId);
+  return { previous: index > 0 ? order[index - 1] : undefined, next: index >= 0 ? order[index + 1] : undefined };
+}
+
+export function DocPage({ doc, sidebar }: { doc: Doc; sidebar: Sidebar }) {
+  const { previous, next } = neighbours(sidebar, doc.id);
+  return (
+    <div className={styles.docLayout}>
+      <aside className={styles.sidebarColumn}>
+        <DocSidebar sidebar={sidebar} activeDocId={doc.id} />
+      </aside>
+      <article className={styles.article}>
+        {doc.hideTitle ? <h1 className={styles.visuallyHidden}>{doc.title}</h1> : <h1>{doc.title}</h1>}
+        <PortableText value={doc.body} />
+        {doc.updatedAt && (
+          <p className={styles.lastUpdated}>
+            Last updated on <time>{doc.updatedAt}</time>
+          </p>
+        )}
+        <nav className={styles.pagination} aria-label="Docs pages">
+          {previous && (
+            <SmartLink href={`/${previous.route.current}`} className={styles.pageLink}>
+              <span className={styles.pageLinkLabel}>Previous</span>
+              {previous.sidebarLabel || previous.title}
+            </SmartLink>
+          )}
+          {next && (
+            <SmartLink href={`/${next.route.current}`} className={`${styles.pageLink} ${styles.nextLink}`}>
+              <span className={styles.pageLinkLabel}>Next</span>
+              {next.sidebarLabel || next.title}
+            </SmartLink>
+          )}
+        </nav>
+      </article>
+    </div>
+  );
+}

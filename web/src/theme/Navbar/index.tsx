@@ -1,0 +1,57 @@
+import { Link } from 'gatsby';
+import { hrefFor } from '../links.ts';
+import type { NavbarItem, SiteChrome } from '../SiteChrome/useSiteChrome.ts';
+import { SmartLink } from '../SmartLink.tsx';
+import * as styles from './styles.module.css';
+
+function NavbarLink({ item }: { item: NavbarItem }) {
+  const href = hrefFor(item);
+  if (item.dropdown?.length) {
+    return (
+      <details className={styles.dropdown}>
+        <summary className={styles.item}>{item.label}</summary>
+        <ul className={styles.dropdownMenu}>
+          {item.dropdown.map((link) => {
+            const linkHref = hrefFor(link);
+            return linkHref ? (
+              <li key={link._key}>
+                <SmartLink href={linkHref}>{link.label}</SmartLink>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      </details>
+    );
+  }
+  if (!href) return null;
+  return (
+    <SmartLink href={href} className={styles.item}>
+      {item.label}
+    </SmartLink>
+  );
+}
+
+export function Navbar({ navbar }: { navbar: SiteChrome['navbar'] }) {
+  const left = navbar.items.filter((item) => item.position !== 'right');
+  const right = navbar.items.filter((item) => item.position === 'right');
+  return (
+    <nav className={styles.navbar} aria-label="Main">
+      <Link to="/" className={styles.brand}>
+        {navbar.logo?.asset && (
+          <img src={navbar.logo.asset.url} alt={navbar.logo.alt ?? ''} width={32} height={32} className={styles.logo} />
+        )}
+        <span>{navbar.title}</span>
+      </Link>
+      <div className={styles.items}>
+        {left.map((item) => (
+          <NavbarLink key={item._key} item={item} />
+        ))}
+      </div>
+      <div className={`${styles.items} ${styles.right}`}>
+        {right.map((item) => (
+          <NavbarLink key={item._key} item={item} />
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,122 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import type { LinkTarget } from '../links.ts';
+import type { PortableTextValue } from '../PortableText/types.ts';
+
+export type ImageAsset = { url: string; width: number; height: number };
+export type Logo = { alt: string | null; asset: ImageAsset | null } | null;
+export type SiteLink = LinkTarget & { _key: string; label: string };
+export type NavbarItem = SiteLink & { position: 'left' | 'right'; dropdown: SiteLink[] | null };
+
+export type SiteChrome = {
+  settings: {
+    title: string;
+    tagline: string;
+    url: string;
+    titleDelimiter: string;
+    favicon: { asset: ImageAsset | null } | null;
+  };
+  navbar: { title: string; logo: Logo; items: NavbarItem[] };
+  footer: {
+    style: 'dark' | 'light';
+    layout: 'columns' | 'row';
+    logo: Logo;
+    logoUrl: string | null;
+    copyright: string;
+    linkGroups: { _key: string; title: string; links: SiteLink[] }[];
+  };
+  announcement: {
+    enabled: boolean | null;
+    announcementId: string;
+    content: PortableTextValue;
+    backgroundColor: string;
+    textColor: string;
+    isCloseable: boolean | null;
+  } | null;
+};
+
+/** Site-wide documents every page shows: settings, navbar, footer, announcement. */
+export function useSiteChrome(): SiteChrome {
+  return useStaticQuery(graphql`
+    fragment LinkTargetFields on SanitySiteLink {
+      _key
+      label
+      anchor
+      url
+      doc {
+        route {
+          current
+        }
+      }
+    }
+    query SiteChrome {
+      settings: sanitySiteSettings {
+        title
+        tagline
+        url
+        titleDelimiter
+        favicon {
+          asset {
+            url
+            width
+            height
+          }
+        }
+      }
+      navbar: sanityNavbar {
+        title
+        logo {
+          alt
+          asset {
+            url
+            width
+            height
+          }
+        }
+        items {
+          _key
+          label
+          position
+          anchor
+          url
+          doc {
+            route {
+              current
+            }
+          }
+          dropdown {
+            ...LinkTargetFields
+          }
+        }
+      }
+      footer: sanityFooter {
+        style
+        layout
+        logoUrl
+        copyright
+        logo {
+          alt
+          asset {
+            url
+            width
+            height
+          }
+        }
+        linkGroups {
+          _key
+          title
+          links {
+            ...LinkTargetFields
+          }
+        }
+      }
+      announcement: sanityAnnouncement {
+        enabled
+        announcementId
+        content
+        backgroundColor
+        textColor
+        isCloseable
+      }
+    }
+  `);
+}

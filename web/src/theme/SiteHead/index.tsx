@@ -1,0 +1,25 @@
+import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
+
+type Props = { title?: string; description?: string | null; pathname: string; keywords?: string[] | null };
+
+/** Title, description, canonical URL and social tags for one page, from site settings and the page. */
+export function SiteHead({ title, description, pathname, keywords }: Props) {
+  const { settings } = useSiteChrome();
+  const fullTitle = title ? `${title}${settings.titleDelimiter}${settings.title}` : settings.title;
+  const canonical = `${settings.url.replace(/\/$/, '')}${pathname === '/' ? '' : pathname}`;
+  const summary = description || settings.tagline;
+  return (
+    <>
+      <html lang="en" dir="ltr" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={summary} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={canonical} />
+      <meta name="twitter:card" content="summary" />
+      {settings.favicon?.asset && <link rel="icon" href={settings.favicon.asset.url} />}
+    </>
+  );
+}
