@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { bodyBlock, bodyImage, codeBlock } from '../objects/portableText.ts';
+import { routeIsFree } from '../rules/link.ts';
 import { routeProblem } from '../rules/route.ts';
 
 export const doc = defineType({
@@ -27,11 +28,15 @@ export const doc = defineType({
             .toLowerCase()
             .replace(/[^a-z0-9/]+/g, '-')
             .replace(/^-+|-+$/g, ''),
+        // Checked by the route rule below as an error; Sanity's own check only warns.
+        isUnique: () => true,
       },
       validation: (rule) =>
-        rule.required().custom((value?: { current?: string }) => {
-          if (!value?.current) return 'Enter a route.';
-          return routeProblem(value.current) ?? true;
+        rule.required().custom(async (value: { current?: string } | undefined, context) => {
+          if (!value?.current) return true;
+          const problem = routeProblem(value.current);
+          if (problem) return problem;
+          return (await routeIsFree(value.current, context)) ? true : `Another doc already uses /${value.current}.`;
         }),
     }),
     defineField({

@@ -1,5 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
-import { type LinkTarget, linkTargetProblem, referencedDocExists } from '../rules/link.ts';
+import { type LinkTarget, linkTargetProblem } from '../rules/link.ts';
 import { anchorProblem } from '../rules/route.ts';
 
 /** Fields shared by every "where does this go" object: a doc (+ anchor) or a URL. */
@@ -9,8 +9,8 @@ export const linkTargetFields = [
     title: 'Doc on this site',
     type: 'reference',
     to: [{ type: 'doc' }],
+    // Sanity itself refuses references to docs that are missing or unpublished.
     description: 'Pick the page this link opens. Leave empty if the link goes to another website.',
-    validation: (rule) => rule.custom(referencedDocExists),
   }),
   defineField({
     name: 'anchor',

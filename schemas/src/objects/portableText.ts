@@ -1,5 +1,4 @@
 import { defineArrayMember, defineField } from '@sanity/types';
-import { referencedDocExists } from '../rules/link.ts';
 import { anchorProblem } from '../rules/route.ts';
 
 /** Languages offered for code blocks; the importer maps fence info strings onto these. */
@@ -41,7 +40,7 @@ export const internalLink = defineArrayMember({
       title: 'Doc',
       type: 'reference',
       to: [{ type: 'doc' }],
-      validation: (rule) => rule.required().custom(referencedDocExists),
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'anchor',

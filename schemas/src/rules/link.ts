@@ -1,18 +1,6 @@
-import type { CustomValidator, Reference } from '@sanity/types';
+import type { ValidationContext } from '@sanity/types';
 
 export const SANITY_API_VERSION = '2025-02-19';
-
-/**
- * A reference normally cannot point to a missing doc, but imported content and
- * weak references can; this catches both before a broken link is published.
- */
-export const referencedDocExists: CustomValidator<Reference | undefined> = async (value, context) => {
-  if (!value?._ref) return true;
-  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-  const id = value._ref.replace(/^drafts\./, '');
-  const count = await client.fetch<number>('count(*[_id in [$id, "drafts." + $id]])', { id });
-  return count > 0 ? true : `The linked doc (${id}) does not exist. Pick an existing doc.`;
-};
 
 export type LinkTarget = { doc?: { _ref?: string }; url?: string };
 
@@ -24,4 +12,12 @@ export function linkTargetProblem(value: LinkTarget | undefined): string | undef
   if (hasDoc && hasUrl) return 'Choose either a doc or a web address, not both.';
   if (!hasDoc && !hasUrl) return 'Choose a doc on this site or enter a web address.';
   return undefined;
+}
+
+/** True when no other doc (published or draft, other than this one) has the route. */
+export async function routeIsFree(route: string, context: ValidationContext): Promise<boolean> {
+  const id = (context.document?._id ?? '').replace(/^drafts\./, '');
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
+  const query = 'count(*[_type == "doc" && route.current == $route && !(_id in [$id, "drafts." + $id])])';
+  return (await client.fetch<number>(query, { route, id })) === 0;
 }

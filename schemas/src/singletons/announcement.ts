@@ -67,7 +67,7 @@ export const announcement = defineType({
     }),
   ],
   validation: (rule) =>
-    rule.custom((document) => announcementContrastProblem((document ?? {}) as AnnouncementColors) ?? true),
+    rule.custom((document) => announcementContrastProblem((document ?? {}) as AnnouncementColors) ?? true).error(),
   preview: {
     select: { enabled: 'enabled', id: 'announcementId' },
     prepare: ({ enabled, id }) => ({

@@ -26,7 +26,7 @@ export async function fetchHostedDataset(config: HostedConfig): Promise<SanityDo
     return await client.fetch<SanityDocument[]>(ALL_CONTENT_QUERY);
   } catch (error) {
     const where = config.apiHost ?? `https://${config.projectId}.api.sanity.io`;
-    const cause = error instanceof Error ? error.message : String(error);
+    const cause = describeErrorChain(error);
     throw new SanitySourceError(
       `Could not load dataset "${config.dataset}" of Sanity project "${config.projectId}" from ${where}: ${cause}. ` +
         'The build stops here rather than publish an empty site. Check the project id, dataset, token and network, ' +
@@ -34,4 +34,15 @@ export async function fetchHostedDataset(config: HostedConfig): Promise<SanityDo
       { cause: error },
     );
   }
+}
+
+/** "fetch failed" alone says nothing; the causes underneath name the refused port or the HTTP status. */
+function describeErrorChain(error: unknown): string {
+  const messages: string[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && messages.length < 5) {
+    if (current.message && !messages.includes(current.message)) messages.push(current.message);
+    current = current.cause;
+  }
+  return messages.length > 0 ? messages.join(': ') : String(error);
 }

@@ -21,7 +21,7 @@ export function headingsOf(body: PortableTextValue): Heading[] {
   for (const block of body) {
     const style = (block as { style?: string }).style;
     if (block._type !== 'block' || !style || !(HEADING_STYLES as readonly string[]).includes(style)) continue;
-    const text = blockText(block);
+    const text = blockText(block as { children?: unknown });
     headings.push({ key: block._key ?? text, id: slugger.slug(text), text, level: Number(style.slice(1)) });
   }
   return headings;

@@ -16,7 +16,8 @@ function CellContent({ cell }: { cell: Cell }) {
 
 export function Table({ value }: { value: TableValue }) {
   const rows = value.rows ?? [];
-  const [head, ...body] = value.hasHeaderRow === false ? [undefined, ...rows] : rows;
+  const head = value.hasHeaderRow === false ? undefined : rows[0];
+  const body = head ? rows.slice(1) : rows;
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>

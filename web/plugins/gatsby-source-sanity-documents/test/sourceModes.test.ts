@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { create } from 'tar';
+import { loadDatasetFile } from '../src/loadDatasetFile.ts';
+import { loadDocuments } from '../src/loadDocuments.ts';
+import { type ResolvedContent, resolveContent } from '../src/resolveContent.ts';
+import type { SanityDocument } from '../src/types.ts';
+import { closedPort, FIXTURE_NDJSON, resolveOptions, startServer } from './helpers.ts';
+
+const CDN = 'https://cdn.sanity.io/images/testproj/production';
+let workDir: string;
+
+before(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'sanity-source-'));
+});
+after(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+/** What Sanity itself holds for the fixture: asset documents with CDN URLs instead of local files. */
+async function hostedCopyOfFixture(): Promise<SanityDocument[]> {
+  const documents = await loadDatasetFile(FIXTURE_NDJSON, { extractDir: path.join(workDir, 'unused') });
+  return documents.map((document) => {
+    if (document._type !== 'sanity.imageAsset') return document;
+    const { localPath: _localPath, ...asset } = document;
+    return { ...asset, url: `${CDN}/${document._id.replace(/^image-/, '').replace(/-(\w+)$/, '.$1')}` };
+  });
+}
+
+function sanityQueryServer(documents: SanityDocument[], options: { token?: string } = {}) {
+  return startServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (!/^\/v\d{4}-\d{2}-\d{2}\/data\/query\/production$/.test(url.pathname)) {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+      return;
+    }
+    const authorised = options.token && request.headers.authorization === `Bearer ${options.token}`;
+    const perspective = url.searchParams.get('perspective');
+    const visible = documents.filter((document) => !document._id.startsWith('drafts.') || authorised);
+    const result =
+      perspective === 'drafts'
+        ? visible
+            .filter((document) => !visible.some((other) => other._id === `drafts.${document._id}`))
+            .map((document) => ({ ...document, _id: document._id.replace(/^drafts\./, '') }))
+        : documents.filter((document) => !document._id.startsWith('drafts.'));
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ ms: 1, query: url.searchParams.get('query'), result }));
+  });
+}
+
+function withoutAssetUrls(content: ResolvedContent) {
+  return JSON.parse(JSON.stringify(content.nodes), (key, value) =>
+    key === 'url' && typeof value === 'string' && /sanity-assets|cdn\.sanity\.io/.test(value) ? '<image url>' : value,
+  );
+}
+
+describe('file mode', () => {
+  test('an NDJSON file and the same dataset as an export .tar.gz give the same nodes', async () => {
+    const fromNdjson = resolveContent(
+      await loadDocuments({ mode: 'file', path: FIXTURE_NDJSON }, { workDir, repoRoot: workDir }),
+      resolveOptions,
+    );
+    const archive = path.join(workDir, 'production.tar.gz');
+    // `sanity dataset export` nests everything in one folder inside the archive.
+    await create({ gzip: true, file: archive, cwd: path.dirname(path.dirname(FIXTURE_NDJSON)), portable: true }, [
+      'small-dataset',
+    ]);
+    const fromArchive = resolveContent(
+      await loadDocuments({ mode: 'file', path: archive }, { workDir, repoRoot: workDir }),
+      resolveOptions,
+    );
+    assert.deepEqual(fromArchive.nodes, fromNdjson.nodes);
+    assert.equal(fromNdjson.nodes.length, 8, 'six singletons and two docs; the draft is left out');
+  });
+
+  test('local images become assets with their real size, served from the build', async () => {
+    const content = resolveContent(await loadDatasetFile(FIXTURE_NDJSON, { extractDir: workDir }), resolveOptions);
+    assert.equal(content.assets.length, 1);
+    const [asset] = content.assets;
+    assert.equal(asset?.width, 64);
+    assert.equal(asset?.height, 64);
+    assert.equal(asset?.mimeType, 'image/svg+xml');
+    assert.match(asset?.url ?? '', /^\/sanity-assets\/image-[0-9a-f]{40}-64x64-svg\.svg$/);
+    assert.ok(asset?.localPath?.endsWith(path.join('images', 'logo.svg')));
+  });
+
+  test('a broken line names the file and line', async () => {
+    const broken = path.join(workDir, 'broken.ndjson');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(broken, '{"_id":"a","_type":"doc"}\n{"_id": oops}\n');
+    await assert.rejects(loadDatasetFile(broken, { extractDir: workDir }), /broken\.ndjson:2: not valid JSON/);
+  });
+});
+
+describe('hosted mode', () => {
+  test('gives the same nodes as file mode for the same dataset', async () => {
+    const server = await sanityQueryServer(await hostedCopyOfFixture());
+    try {
+      const hostedDocuments = await loadDocuments(
+        {
+          mode: 'hosted',
+          projectId: 'testproj',
+          dataset: 'production',
+          overlayDrafts: false,
+          apiHost: server.url,
+          maxRetries: 0,
+        },
+        { workDir, repoRoot: workDir },
+      );
+      const hosted = resolveContent(hostedDocuments, resolveOptions);
+      const file = resolveContent(await loadDatasetFile(FIXTURE_NDJSON, { extractDir: workDir }), resolveOptions);
+      assert.deepEqual(withoutAssetUrls(hosted), withoutAssetUrls(file));
+      assert.match(
+        hosted.assets[0]?.url ?? '',
+        /^https:\/\/cdn\.sanity\.io\/images\/testproj\/production\/[0-9a-f]{40}-64x64\.svg$/,
+      );
+      assert.equal(server.requests[0]?.searchParams.get('perspective'), 'published');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('overlays drafts when asked and the token can read them', async () => {
+    const server = await sanityQueryServer(await hostedCopyOfFixture(), { token: 'secret' });
+    try {
+      const documents = await loadDocuments(
+        {
+          mode: 'hosted',
+          projectId: 'testproj',
+          dataset: 'production',
+          token: 'secret',
+          overlayDrafts: true,
+          apiHost: server.url,
+          maxRetries: 0,
+        },
+        { workDir, repoRoot: workDir },
+      );
+      const content = resolveContent(documents, { ...resolveOptions, overlayDrafts: true });
+      const guide = content.nodes.find((node) => node.sanityId === 'doc-guide');
+      assert.equal(guide?.data.title, 'Guide (draft)');
+      assert.equal(server.requests[0]?.searchParams.get('perspective'), 'drafts');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a 5xx answer fails with a message that names the project and the way out', async () => {
+    const server = await startServer((_request, response) => {
+      response
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end('{"error":"Service Unavailable","message":"down for maintenance"}');
+    });
+    try {
+      await assert.rejects(
+        loadDocuments(
+          {
+            mode: 'hosted',
+            projectId: 'testproj',
+            dataset: 'production',
+            overlayDrafts: false,
+            apiHost: server.url,
+            maxRetries: 1,
+          },
+          { workDir, repoRoot: workDir },
+        ),
+        (error: Error) => {
+          assert.match(error.message, /Could not load dataset "production" of Sanity project "testproj"/);
+          assert.match(error.message, /rather than publish an empty site/);
+          assert.match(error.message, /SANITY_DATASET_FILE/);
+          return true;
+        },
+      );
+      assert.equal(server.requests.length, 2, 'one try and one retry');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('an unreachable host fails the same way', async () => {
+    const port = await closedPort();
+    await assert.rejects(
+      loadDocuments(
+        {
+          mode: 'hosted',
+          projectId: 'testproj',
+          dataset: 'production',
+          overlayDrafts: false,
+          apiHost: `http://127.0.0.1:${port}`,
+          maxRetries: 0,
+        },
+        { workDir, repoRoot: workDir },
+      ),
+      new RegExp(
+        `Could not load dataset "production" of Sanity project "testproj" from http://127.0.0.1:${port}: .*ECONNREFUSED`,
+      ),
+    );
+  });
+});
