@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * Converts the Docusaurus-style docs folder, sidebars file and site.json into a
+ * Sanity dataset folder (data.ndjson + images/) for `sanity dataset import`.
+ *
+ *   npx node scripts/src/cli/import-docs.ts [--docs DIR] [--sidebars FILE] [--site FILE] [--out DIR]
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { displayPath, formatProblem, ImportError, importDocusaurusSite, writeDataset } from '../import/index.ts';
+
+const USAGE = `Usage: import-docs [--docs DIR] [--sidebars FILE] [--site FILE] [--out DIR]
+
+  --docs DIR        Docusaurus docs folder            (default: content/docs)
+  --sidebars FILE   sidebars .js/.cjs/.mjs/.json      (default: content/sidebars.js)
+  --site FILE       site settings JSON                (default: content/site.json)
+  --out DIR         dataset folder to (re)create      (default: build/dataset)
+
+Writes DIR/data.ndjson and DIR/images/, ready for \`sanity dataset import DIR/data.ndjson\`.
+Relative paths are resolved against the directory the command was started from.`;
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function main(argv: string[]): Promise<number> {
+  let values: { docs?: string; sidebars?: string; site?: string; out?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        docs: { type: 'string' },
+        sidebars: { type: 'string' },
+        site: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    process.stderr.write(`import-docs: ${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+
+  // npm sets INIT_CWD to where `npm run` was typed; workspace scripts run in scripts/.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const resolve = (value: string | undefined, fallback: string) =>
+    value === undefined ? path.join(repoRoot, fallback) : path.resolve(cwd, value);
+  const docsDir = resolve(values.docs, 'content/docs');
+  const sidebarsFile = resolve(values.sidebars, 'content/sidebars.js');
+  const siteFile = resolve(values.site, 'content/site.json');
+  const outDir = resolve(values.out, 'build/dataset');
+
+  try {
+    const result = await importDocusaurusSite({ docsDir, sidebarsFile, siteFile });
+    for (const warning of result.warnings) process.stderr.write(`${formatProblem(warning, cwd)}\n`);
+    await writeDataset(outDir, result.documents, result.assets);
+    const docs = result.documents.filter((document) => document._type === 'doc').length;
+    const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    process.stdout.write(
+      `Imported ${count(docs, 'doc')}, ${count(result.assets.length, 'image')}, ${count(result.warnings.length, 'warning')} → ${displayPath(outDir, cwd)}\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ImportError)) {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      process.stderr.write(`import-docs: ${message}\nImport failed; nothing was written.\n`);
+      return 1;
+    }
+    for (const warning of error.warnings) process.stderr.write(`${formatProblem(warning, cwd)}\n`);
+    for (const problem of error.problems) process.stderr.write(`${formatProblem(problem, cwd)}\n`);
+    const n = error.problems.length;
+    process.stderr.write(`Import failed with ${n} error${n === 1 ? '' : 's'}; nothing was written.\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

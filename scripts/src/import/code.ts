@@ -1,0 +1,90 @@
+import type { Code } from 'mdast';
+import type { CodeBlock } from './types.ts';
+
+const LANGUAGE_ALIASES: Record<string, string> = {
+  js: 'javascript',
+  ts: 'typescript',
+  sh: 'sh',
+  bash: 'sh',
+  shell: 'sh',
+  zsh: 'sh',
+  md: 'markdown',
+  txt: 'text',
+  plaintext: 'text',
+};
+
+/** Maps a fence language to the Studio's code languages (see CODE_LANGUAGES in the schema). */
+export function codeLanguage(lang: string | null | undefined): string {
+  const name = (lang ?? '').trim().toLowerCase();
+  if (name === '') return 'text';
+  return LANGUAGE_ALIASES[name] ?? name;
+}
+
+/** Expands `1,3-5` into `[1, 3, 4, 5]`. */
+export function parseLineRanges(ranges: string): number[] {
+  const lines = new Set<number>();
+  for (const part of ranges.split(',')) {
+    const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (!match) continue;
+    const from = Number(match[1]);
+    const to = match[2] === undefined ? from : Number(match[2]);
+    for (let line = Math.min(from, to); line <= Math.max(from, to); line++) if (line > 0) lines.add(line);
+  }
+  return [...lines].sort((a, b) => a - b);
+}
+
+const MAGIC_COMMENT =
+  /^\s*(?:\/\/|#|\/\*|\{\s*\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/\s*\}|\*\/|-->)?\s*$/;
+
+/**
+ * Docusaurus magic comments (`// highlight-next-line`, `// highlight-start` …
+ * `// highlight-end`): removes them and returns the lines they mark.
+ */
+export function applyMagicComments(code: string): { code: string; highlighted: number[] } {
+  const kept: string[] = [];
+  const highlighted = new Set<number>();
+  let highlightNext = false;
+  let inRange = false;
+  for (const line of code.split('\n')) {
+    const magic = MAGIC_COMMENT.exec(line)?.[1];
+    if (magic === 'next-line') highlightNext = true;
+    else if (magic === 'start') inRange = true;
+    else if (magic === 'end') inRange = false;
+    else {
+      kept.push(line);
+      if (highlightNext || inRange) highlighted.add(kept.length);
+      highlightNext = false;
+    }
+  }
+  return { code: kept.join('\n'), highlighted: [...highlighted] };
+}
+
+/**
+ * A fenced or indented code block as a `code` object. From the info string
+ * ```` ```tsx title="src/app.tsx" {1,3-5} showLineNumbers ````: the language,
+ * `title="…"` (or `'…'`) as filename and `{…}` as highlighted lines; other meta is ignored.
+ */
+export function codeBlock(node: Code): CodeBlock {
+  let lang = node.lang ?? '';
+  let meta = node.meta ?? '';
+  const braceInLang = lang.indexOf('{');
+  if (braceInLang >= 0) {
+    meta = `${lang.slice(braceInLang)} ${meta}`;
+    lang = lang.slice(0, braceInLang);
+  }
+  const block: CodeBlock = { _type: 'code', language: codeLanguage(lang), code: node.value };
+  const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  const filename = title?.slice(1).find((group) => group !== undefined);
+  if (filename) block.filename = filename;
+  const ranges = /\{([\d\s,-]*)\}/.exec(meta.replace(/(?:^|\s)title=(?:"[^"]*"|'[^']*'|\S+)/, ''));
+  let highlighted: number[];
+  if (ranges) {
+    highlighted = parseLineRanges(ranges[1] ?? '');
+  } else {
+    const magic = applyMagicComments(node.value);
+    block.code = magic.code;
+    highlighted = magic.highlighted;
+  }
+  if (highlighted.length > 0) block.highlightedLines = highlighted;
+  return block;
+}

@@ -1,0 +1,133 @@
+import type { Definition, Paragraph, Root, RootContent } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { admonitionKind, isolateAdmonitionMarkers, parseMarker } from './admonitions.ts';
+import type { Diagnostics } from './diagnostics.ts';
+import type { AdmonitionKind } from './types.ts';
+
+const processor = unified().use(remarkParse).use(remarkGfm).freeze();
+
+/** A Docusaurus admonition, recognised from its `:::` marker paragraphs. */
+export interface AdmonitionNode {
+  type: 'admonition';
+  kind: AdmonitionKind;
+  title?: string;
+  children: FlowNode[];
+  /** The opening marker as written, e.g. `:::warning`. */
+  marker: string;
+  /** Line of the opening marker in the parsed text (map with `lineOf`). */
+  line: number;
+}
+
+export type FlowNode = RootContent | AdmonitionNode;
+
+interface Positioned {
+  position?: { start: { line: number } } | undefined;
+}
+
+/**
+ * One parsed Markdown text (a doc body or a site.json string) plus what is
+ * needed to report problems at the right line of the original file.
+ */
+export class MarkdownSource {
+  readonly file: string;
+  readonly diagnostics: Diagnostics;
+  readonly root: Root;
+  readonly definitions = new Map<string, Definition>();
+  /** Set for Markdown embedded in JSON: problems are reported at this field path instead of a line. */
+  readonly jsonPath: string | undefined;
+  readonly #lineMap: number[];
+  readonly #lineOffset: number;
+  readonly #markerLines: Set<number>;
+
+  constructor(options: {
+    text: string;
+    file: string;
+    diagnostics: Diagnostics;
+    lineOffset?: number;
+    jsonPath?: string;
+  }) {
+    this.file = options.file;
+    this.diagnostics = options.diagnostics;
+    this.jsonPath = options.jsonPath;
+    this.#lineOffset = options.lineOffset ?? 0;
+    const isolated = isolateAdmonitionMarkers(options.text, processor.parse(options.text));
+    this.#lineMap = isolated.lineMap;
+    this.#markerLines = isolated.markerLines;
+    this.root = processor.parse(isolated.text);
+    visit(this.root, 'definition', (node) => {
+      if (!this.definitions.has(node.identifier)) this.definitions.set(node.identifier, node);
+    });
+  }
+
+  /** The line in the original file where `node` starts. */
+  lineOf(node: Positioned | number | undefined): number | undefined {
+    const line = typeof node === 'number' ? node : node?.position?.start.line;
+    if (line === undefined || this.jsonPath !== undefined) return undefined;
+    return (this.#lineMap[line - 1] ?? line) + this.#lineOffset;
+  }
+
+  warn(node: Positioned | number | undefined, message: string): void {
+    this.diagnostics.warn(this.file, message, this.#at(node));
+  }
+
+  error(node: Positioned | number | undefined, message: string): void {
+    this.diagnostics.error(this.file, message, this.#at(node));
+  }
+
+  #at(node: Positioned | number | undefined) {
+    const line = this.lineOf(node);
+    return this.jsonPath !== undefined ? { path: this.jsonPath } : line !== undefined ? { line } : {};
+  }
+
+  /**
+   * Replaces `:::kind` … `:::` marker paragraphs in one container's children
+   * with admonition nodes. Call it on each container (root, list item, block
+   * quote) when converting it.
+   */
+  group(children: readonly RootContent[]): FlowNode[] {
+    const top: FlowNode[] = [];
+    const open: AdmonitionNode[] = [];
+    const current = () => open.at(-1)?.children ?? top;
+    for (const child of children) {
+      const marker = child.type === 'paragraph' ? this.#marker(child) : undefined;
+      if (!marker) {
+        current().push(child);
+        continue;
+      }
+      const line = child.position?.start.line ?? 0;
+      if (marker.type === 'close') {
+        if (open.pop() === undefined) this.warn(line, 'closing `:::` without an opening admonition; skipped');
+        continue;
+      }
+      let kind = admonitionKind(marker.rawKind);
+      if (kind === undefined) {
+        this.warn(line, `unknown admonition kind ":::${marker.rawKind}"; shown as a note`);
+        kind = 'note';
+      }
+      const node: AdmonitionNode = {
+        type: 'admonition',
+        kind,
+        children: [],
+        marker: `${marker.fence}${marker.rawKind}`,
+        line,
+      };
+      if (marker.title !== undefined) node.title = marker.title;
+      current().push(node);
+      open.push(node);
+    }
+    for (const node of open) {
+      this.error(node.line, `admonition "${node.marker}" is never closed; add a line with ":::" after its content`);
+    }
+    return top;
+  }
+
+  #marker(paragraph: Paragraph) {
+    const line = paragraph.position?.start.line;
+    if (line === undefined || !this.#markerLines.has(line)) return undefined;
+    return parseMarker(mdastToString(paragraph));
+  }
+}

@@ -1,0 +1,573 @@
+import path from 'node:path';
+import type {
+  Blockquote,
+  Heading,
+  Html,
+  Image,
+  ImageReference,
+  Link,
+  LinkReference,
+  List,
+  Paragraph,
+  PhrasingContent,
+  Table,
+  Text,
+} from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import { codeBlock } from './code.ts';
+import type { AssetStore } from './images.ts';
+import { type AnchorCheck, type DocIndex, type LinkOrigin, resolveLink } from './links.ts';
+import type { AdmonitionNode, FlowNode, MarkdownSource } from './markdown.ts';
+import type {
+  AdmonitionBlock,
+  BlockStyle,
+  BodyBlock,
+  CodeBlock,
+  ImageBlock,
+  ListKind,
+  MarkDef,
+  TableBlock,
+  TableCell,
+  TextBlock,
+} from './types.ts';
+
+export interface ConvertOptions {
+  source: MarkdownSource;
+  docs: DocIndex;
+  /** The page links are written on, for `#anchor` and relative routes. */
+  origin: LinkOrigin;
+  assets: AssetStore;
+  /** Folders that absolute image paths such as `/img/x.png` are looked up in. */
+  staticDirs: readonly string[];
+  /**
+   * `body`: a doc body (headings, code, admonitions, tables, images).
+   * `paragraphs`: the schema's paragraphBlock only (normal text and lists), e.g. the announcement.
+   */
+  mode: 'body' | 'paragraphs';
+  /** Links with an `#anchor` are added here, to be checked when every doc's headings are known. */
+  anchorChecks: AnchorCheck[];
+}
+
+type Container = 'root' | 'listItem' | 'blockquote' | 'admonition';
+
+interface Scope {
+  container: Container;
+  quote: boolean;
+  /** Receives the converted blocks. */
+  sink: BodyBlock[];
+  /** Set inside an admonition: blocks it cannot hold (images, tables) go here and follow it. */
+  overflow?: BodyBlock[];
+}
+
+export interface ListInfo {
+  listItem: ListKind;
+  level: number;
+}
+
+export interface RawSpan {
+  text: string;
+  marks: string[];
+}
+
+interface InlineOut {
+  spans: RawSpan[];
+  defs: Map<string, MarkDef>;
+}
+
+type Positioned = { position?: { start: { line: number } } | undefined } | number | undefined;
+
+const PARAGRAPH_BREAK: PhrasingContent = { type: 'break' };
+const ESM_LINE = /^(import|export)\s/;
+
+/** Converts Markdown (already grouped into admonitions at the top level) to Portable Text blocks. */
+export function markdownToPortableText(children: readonly FlowNode[], options: ConvertOptions): BodyBlock[] {
+  return new Converter(options).convert(children);
+}
+
+class Converter {
+  readonly #options: ConvertOptions;
+  readonly #source: MarkdownSource;
+  #nextMark = 0;
+
+  constructor(options: ConvertOptions) {
+    this.#options = options;
+    this.#source = options.source;
+  }
+
+  convert(children: readonly FlowNode[]): BodyBlock[] {
+    const sink: BodyBlock[] = [];
+    this.flow(children, { container: 'root', quote: false, sink });
+    return sink;
+  }
+
+  get #body(): boolean {
+    return this.#options.mode === 'body';
+  }
+
+  #warn(at: Positioned, message: string): void {
+    this.#source.warn(at, message);
+  }
+
+  /** Places a block, respecting what the current container may hold. */
+  #emit(block: BodyBlock, scope: Scope, at: Positioned): void {
+    if (!this.#body && block._type !== 'block') {
+      this.#warn(at, `${describeBlock(block)} is not allowed here (only text, links and lists); skipped`);
+      return;
+    }
+    if (scope.overflow && block._type !== 'block' && block._type !== 'code') {
+      this.#warn(at, `${describeBlock(block)} cannot be inside an admonition; placed after it`);
+      scope.overflow.push(block);
+      return;
+    }
+    scope.sink.push(block);
+  }
+
+  flow(nodes: readonly FlowNode[], scope: Scope): void {
+    for (const node of nodes) this.#node(node, scope);
+  }
+
+  #node(node: FlowNode, scope: Scope): void {
+    switch (node.type) {
+      case 'admonition':
+        this.#admonition(node, scope);
+        break;
+      case 'paragraph':
+        this.#paragraph(node, scope);
+        break;
+      case 'heading':
+        this.#heading(node, scope);
+        break;
+      case 'list':
+        this.#list(node, scope, 1);
+        break;
+      case 'blockquote':
+        this.#blockquote(node, scope);
+        break;
+      case 'code':
+        this.#emit(codeBlock(node), scope, node);
+        break;
+      case 'table':
+        this.#emit(this.#table(node), scope, node);
+        break;
+      case 'html':
+        this.#flowHtml(node);
+        break;
+      case 'definition':
+        break;
+      case 'thematicBreak':
+        this.#warn(node, 'horizontal rule (---) skipped: the body has no divider block');
+        break;
+      case 'footnoteDefinition':
+        this.#warn(node, `footnote [^${node.label ?? node.identifier}] skipped: footnotes are not supported`);
+        break;
+      default:
+        this.#warn(node, `unsupported Markdown (${node.type}) skipped`);
+    }
+  }
+
+  #admonition(node: AdmonitionNode, scope: Scope): void {
+    if (!this.#body) {
+      this.#warn(node.line, `admonition "${node.marker}" is not allowed here; skipped`);
+      return;
+    }
+    if (scope.overflow) {
+      this.#warn(node.line, `admonition "${node.marker}" inside another admonition is merged into it`);
+      const title = node.title
+        ? buildTextBlock([{ text: node.title, marks: ['strong'] }], new Map(), 'normal')
+        : undefined;
+      if (title) this.#emit(title, scope, node.line);
+      this.flow(node.children, scope);
+      return;
+    }
+    const body: BodyBlock[] = [];
+    const overflow: BodyBlock[] = [];
+    this.flow(node.children, { container: 'admonition', quote: false, sink: body, overflow });
+    if (body.length === 0) {
+      this.#warn(node.line, `admonition "${node.marker}" has no text; skipped`);
+    } else {
+      const block: AdmonitionBlock = {
+        _type: 'admonition',
+        kind: node.kind,
+        body: body as Array<TextBlock | CodeBlock>,
+      };
+      if (node.title !== undefined) block.title = node.title;
+      this.#emit(block, scope, node.line);
+    }
+    for (const extra of overflow) this.#emit(extra, scope, node.line);
+  }
+
+  #paragraph(
+    node: Paragraph,
+    scope: Scope,
+    list?: ListInfo,
+    phrasing: readonly PhrasingContent[] = node.children,
+  ): void {
+    if (this.#body && scope.container === 'root' && this.#skipEsm(node)) return;
+    const style = this.#textStyle(scope);
+    let listInfo = list;
+    let run: PhrasingContent[] = [];
+    const flush = () => {
+      const block = this.#textBlock(run, style, listInfo);
+      if (block) this.#emit(block, scope, node);
+      run = [];
+    };
+    for (const child of phrasing) {
+      const found = imageIn(child);
+      if (!found) {
+        run.push(child);
+        continue;
+      }
+      flush();
+      // Text after an image in a list item continues the item without a new bullet.
+      listInfo = undefined;
+      if (!this.#body) {
+        this.#warn(child, 'images are not allowed here; skipped');
+        continue;
+      }
+      if (found.link) this.#warn(found.link, 'the link around the image was removed: images cannot be links');
+      const block = this.#image(found.image);
+      if (block) this.#emit(block, scope, child);
+    }
+    flush();
+  }
+
+  /** MDX `import`/`export` lines: reported and dropped. */
+  #skipEsm(node: Paragraph): boolean {
+    const first = node.children[0];
+    if (first?.type !== 'text' || !ESM_LINE.test(first.value)) return false;
+    const start = node.position?.start.line;
+    mdastToString(node)
+      .split('\n')
+      .forEach((line, index) => {
+        const statement = ESM_LINE.exec(line)?.[1];
+        if (statement)
+          this.#warn(start === undefined ? undefined : start + index, `skipped MDX ${statement}: ${clip(line)}`);
+      });
+    return true;
+  }
+
+  #textStyle(scope: Scope): BlockStyle {
+    return scope.quote && this.#canQuote(scope) ? 'blockquote' : 'normal';
+  }
+
+  #canQuote(scope: Scope): boolean {
+    return this.#body && !scope.overflow;
+  }
+
+  #heading(node: Heading, scope: Scope): void {
+    const text = mdastToString(node);
+    if (scope.container !== 'root' || !this.#body) {
+      const where = !this.#body ? 'this text' : CONTAINER_NAMES[scope.container];
+      this.#warn(node, `heading "${text}" inside ${where} is shown as bold text`);
+      const block = this.#textBlock(node.children, this.#textStyle(scope), undefined, ['strong'], 'a heading');
+      if (block) this.#emit(block, scope, node);
+      return;
+    }
+    if (node.depth === 1) this.#warn(node, `h1 "${text}" changed to h2: the page title is the only h1`);
+    const style = `h${Math.max(2, node.depth)}` as BlockStyle;
+    const block = this.#textBlock(node.children, style, undefined, [], 'a heading');
+    if (block) this.#emit(block, scope, node);
+  }
+
+  #list(node: List, scope: Scope, level: number): void {
+    const info: ListInfo = { listItem: node.ordered ? 'number' : 'bullet', level };
+    const itemScope: Scope = { ...scope, container: 'listItem' };
+    for (const item of node.children) {
+      if (typeof item.checked === 'boolean') this.#warn(item, 'task list checkbox skipped; the item text is kept');
+      const children = this.#source.group(item.children);
+      const lead: Paragraph[] = [];
+      for (const child of children) {
+        if (child.type !== 'paragraph') break;
+        lead.push(child);
+      }
+      const first = lead[0];
+      if (first) {
+        // Paragraphs of one item stay one list block, separated by a blank line.
+        const phrasing = lead.flatMap((p, index) =>
+          index === 0 ? p.children : [PARAGRAPH_BREAK, PARAGRAPH_BREAK, ...p.children],
+        );
+        this.#paragraph(first, itemScope, info, phrasing);
+      }
+      for (const child of children.slice(lead.length)) {
+        if (child.type === 'list') this.#list(child, itemScope, level + 1);
+        else this.#node(child, itemScope);
+      }
+    }
+  }
+
+  #blockquote(node: Blockquote, scope: Scope): void {
+    if (!this.#canQuote(scope)) this.#warn(node, 'blockquote shown as plain paragraphs: quotes are not allowed here');
+    this.flow(this.#source.group(node.children), { ...scope, container: 'blockquote', quote: true });
+  }
+
+  #table(node: Table): TableBlock {
+    const width = Math.max(0, ...node.children.map((row) => row.children.length));
+    const rows = node.children.map((row) => {
+      const cells: TableCell[] = row.children.map((cell) => {
+        const block = this.#textBlock(cell.children, 'normal', undefined, [], 'a table cell');
+        return { _type: 'tableCell', content: block ? [block] : [] };
+      });
+      while (cells.length < width) cells.push({ _type: 'tableCell', content: [] });
+      return { _type: 'tableRow' as const, cells };
+    });
+    return { _type: 'table', hasHeaderRow: true, rows };
+  }
+
+  #flowHtml(node: Html): void {
+    const rest = node.value.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim();
+    if (rest === '') return;
+    // A block of closing tags only: its opening tag was already reported.
+    if (/^(?:<\/[A-Za-z][\w.:-]*\s*>\s*)+$/.test(rest)) return;
+    this.#warn(node, `skipped ${/^<[A-Z]/.test(rest) ? 'JSX' : 'HTML'} block: ${clip(rest)}`);
+  }
+
+  #image(node: Image | ImageReference): ImageBlock | undefined {
+    const definition = node.type === 'imageReference' ? this.#source.definitions.get(node.identifier) : undefined;
+    const url = node.type === 'image' ? node.url : (definition?.url ?? '');
+    const caption = ((node.type === 'image' ? node.title : definition?.title) ?? '').trim();
+    const alt = (node.alt ?? '').trim();
+    if (alt === '') {
+      this.#source.error(node, `image "${url}" needs alt text: write ![what the image shows](${url})`);
+      return undefined;
+    }
+    const block = (sanityAsset: string): ImageBlock => ({
+      _type: 'image',
+      alt,
+      ...(caption !== '' ? { caption } : {}),
+      _sanityAsset: sanityAsset,
+    });
+    if (/^https?:\/\//i.test(url)) {
+      this.#warn(node, `remote image ${url} is downloaded by Sanity at import time`);
+      return block(`image@${url}`);
+    }
+    if (url === '' || /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) {
+      this.#source.error(node, `image "${url}" must be a file next to the Markdown or an https:// address`);
+      return undefined;
+    }
+    const relative = safeDecode(url.replace(/[?#].*$/, ''));
+    const candidates = relative.startsWith('/')
+      ? this.#options.staticDirs.map((dir) => path.join(dir, relative))
+      : [path.resolve(path.dirname(this.#source.file), relative)];
+    let failure = 'does not exist';
+    for (const candidate of candidates) {
+      const result = this.#options.assets.add(candidate);
+      if (result.ok) return block(result.sanityAsset);
+      failure = result.message;
+      if (failure !== 'does not exist') break;
+    }
+    this.#source.error(node, `image file ${url} ${failure}`);
+    return undefined;
+  }
+
+  #textBlock(
+    nodes: readonly PhrasingContent[],
+    style: BlockStyle,
+    list?: ListInfo,
+    marks: string[] = [],
+    where = 'formatted text',
+  ): TextBlock | undefined {
+    const out: InlineOut = { spans: [], defs: new Map() };
+    this.#inline(nodes, marks, out, where);
+    return buildTextBlock(out.spans, out.defs, style, list);
+  }
+
+  #inline(nodes: readonly PhrasingContent[], marks: string[], out: InlineOut, where: string): void {
+    for (const node of nodes) {
+      switch (node.type) {
+        case 'text':
+          this.#text(node, marks, out);
+          break;
+        case 'emphasis':
+          this.#inline(node.children, withMark(marks, 'em'), out, where);
+          break;
+        case 'strong':
+          this.#inline(node.children, withMark(marks, 'strong'), out, where);
+          break;
+        case 'delete':
+          this.#inline(node.children, withMark(marks, 'strike-through'), out, where);
+          break;
+        case 'inlineCode':
+          out.spans.push({ text: node.value, marks: withMark(marks, 'code') });
+          break;
+        case 'break':
+          out.spans.push({ text: '\n', marks });
+          break;
+        case 'link':
+          this.#link(node.url, node, marks, out);
+          break;
+        case 'linkReference': {
+          const definition = this.#source.definitions.get(node.identifier);
+          if (definition) this.#link(definition.url, node, marks, out);
+          else this.#inline(node.children, marks, out, where);
+          break;
+        }
+        case 'html':
+          this.#inlineHtml(node, marks, out);
+          break;
+        case 'image':
+        case 'imageReference':
+          this.#warn(node, `image "${node.alt ?? ''}" inside ${where} cannot be shown there; skipped`);
+          break;
+        case 'footnoteReference':
+          this.#warn(
+            node,
+            `footnote reference [^${node.label ?? node.identifier}] skipped: footnotes are not supported`,
+          );
+          break;
+        default:
+          this.#warn(node, `unsupported inline Markdown (${(node as { type: string }).type}) skipped`);
+      }
+    }
+  }
+
+  #text(node: Text, marks: string[], out: InlineOut): void {
+    const start = node.position?.start.line;
+    let removed = false;
+    // In MDX, `{…}` is a JavaScript expression; `{/* … */}` is a comment.
+    let text = node.value.replace(/\{[^{}]*\}/g, (expression, offset: number) => {
+      removed = true;
+      if (!/^\{\s*\/\*[\s\S]*\*\/\s*\}$/.test(expression)) {
+        const line = start === undefined ? undefined : start + (node.value.slice(0, offset).match(/\n/g)?.length ?? 0);
+        this.#warn(line, `skipped MDX expression ${clip(expression)}`);
+      }
+      return '';
+    });
+    text = text.replace(/[ \t]*\n[ \t]*/g, ' ');
+    if (removed) text = text.replace(/ {2,}/g, ' ');
+    out.spans.push({ text, marks });
+  }
+
+  #inlineHtml(node: Html, marks: string[], out: InlineOut): void {
+    const value = node.value.trim();
+    if (/^<br\s*\/?>$/i.test(value)) {
+      out.spans.push({ text: '\n', marks });
+      return;
+    }
+    if (/^<!--[\s\S]*-->$/.test(value) || /^<\//.test(value)) return;
+    this.#warn(node, `skipped inline ${/^<[A-Z]/.test(value) ? 'JSX' : 'HTML'} ${clip(value)}`);
+  }
+
+  #link(url: string, node: Link | LinkReference, marks: string[], out: InlineOut): void {
+    const resolution = resolveLink(url, this.#options.origin, this.#options.docs);
+    if (resolution.kind === 'unresolved') {
+      this.#warn(node, `${resolution.reason}; the link was removed, its text kept`);
+      this.#inline(node.children, marks, out, 'link text');
+      return;
+    }
+    const key = `~${this.#nextMark++}`;
+    if (resolution.kind === 'external') {
+      out.defs.set(key, { _type: 'link', _key: key, href: resolution.href });
+    } else {
+      const { target, anchor } = resolution;
+      out.defs.set(key, {
+        _type: 'internalLink',
+        _key: key,
+        reference: { _type: 'reference', _ref: target.documentId },
+        ...(anchor !== undefined ? { anchor } : {}),
+      });
+      if (anchor !== undefined) {
+        this.#options.anchorChecks.push({ target, anchor, report: (message) => this.#warn(node, message) });
+      }
+    }
+    this.#inline(node.children, [...marks, key], out, 'link text');
+  }
+}
+
+const CONTAINER_NAMES: Record<Container, string> = {
+  root: 'the page',
+  listItem: 'a list item',
+  blockquote: 'a blockquote',
+  admonition: 'an admonition',
+};
+
+function describeBlock(block: BodyBlock): string {
+  switch (block._type) {
+    case 'image':
+      return `image "${block.alt}"`;
+    case 'table':
+      return 'table';
+    case 'code':
+      return 'code block';
+    case 'admonition':
+      return 'admonition';
+    default:
+      return 'text';
+  }
+}
+
+function imageIn(node: PhrasingContent): { image: Image | ImageReference; link?: Link | LinkReference } | undefined {
+  if (node.type === 'image' || node.type === 'imageReference') return { image: node };
+  if (node.type === 'link' || node.type === 'linkReference') {
+    const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+    const only = content[0];
+    if (content.length === 1 && only && (only.type === 'image' || only.type === 'imageReference')) {
+      return { image: only, link: node };
+    }
+  }
+  return undefined;
+}
+
+function withMark(marks: string[], mark: string): string[] {
+  return marks.includes(mark) ? marks : [...marks, mark];
+}
+
+function sameMarks(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((mark, index) => mark === b[index]);
+}
+
+/**
+ * Builds a text block: merges adjacent spans with the same marks, trims the
+ * ends, keeps only the markDefs the spans use. Returns undefined when no text is left.
+ */
+export function buildTextBlock(
+  raw: readonly RawSpan[],
+  defs: ReadonlyMap<string, MarkDef>,
+  style: BlockStyle,
+  list?: ListInfo,
+): TextBlock | undefined {
+  const spans: RawSpan[] = [];
+  for (const span of raw) {
+    if (span.text === '') continue;
+    const last = spans.at(-1);
+    if (last && sameMarks(last.marks, span.marks)) last.text += span.text;
+    else spans.push({ text: span.text, marks: span.marks });
+  }
+  for (const span of spans) {
+    span.text = span.text.replace(/^\s+/, '');
+    if (span.text !== '') break;
+  }
+  for (const span of [...spans].reverse()) {
+    span.text = span.text.replace(/\s+$/, '');
+    if (span.text !== '') break;
+  }
+  const kept = spans.filter((span) => span.text !== '');
+  if (!kept.some((span) => span.text.trim() !== '')) return undefined;
+  const used: MarkDef[] = [];
+  for (const span of kept) {
+    for (const mark of span.marks) {
+      const def = defs.get(mark);
+      if (def && !used.includes(def)) used.push(def);
+    }
+  }
+  return {
+    _type: 'block',
+    style,
+    ...(list ? { listItem: list.listItem, level: list.level } : {}),
+    markDefs: used,
+    children: kept.map((span) => ({ _type: 'span', text: span.text, marks: span.marks })),
+  };
+}
+
+function clip(text: string): string {
+  const line = text.split('\n')[0] ?? '';
+  const more = line.length > 80 || text.includes('\n');
+  return more ? `${line.slice(0, 80)}…` : line;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,325 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import type { Diagnostics } from './diagnostics.ts';
+import { fail } from './diagnostics.ts';
+import type { DocTarget } from './links.ts';
+import type { Reference, SanityDocument } from './types.ts';
+
+export interface SidebarCategory {
+  _type: 'sidebarCategory';
+  label: string;
+  collapsed: boolean;
+  docs: Reference[];
+}
+
+export interface DocsSidebarDocument extends SanityDocument {
+  _id: 'docsSidebar';
+  _type: 'docsSidebar';
+  name: 'docs';
+  categories: SidebarCategory[];
+}
+
+export interface LoadedSidebars {
+  value: unknown;
+  source: string;
+}
+
+/**
+ * Loads a Docusaurus sidebars file: `.json`, `.mjs`, `.cjs`, or `.js` (ES
+ * module or CommonJS `module.exports`, whatever package it sits in).
+ */
+export async function loadSidebars(file: string): Promise<LoadedSidebars> {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    fail(file, 'sidebars file not found');
+  }
+  const extension = path.extname(file).toLowerCase();
+  if (extension === '.json') {
+    try {
+      return { value: JSON.parse(source), source };
+    } catch (error) {
+      fail(file, `invalid JSON: ${(error as Error).message}`);
+    }
+  }
+  if (!['.js', '.cjs', '.mjs'].includes(extension)) fail(file, 'sidebars file must be .js, .cjs, .mjs or .json');
+  // The hash busts the module cache when the file changes between imports in one process.
+  const url = `${pathToFileURL(file).href}?sha1=${createHash('sha1').update(source).digest('hex')}`;
+  try {
+    const module = (await import(url)) as { default?: unknown };
+    return { value: module.default, source };
+  } catch (error) {
+    if (extension === '.js' && isCommonJsInEsmScope(error)) return { value: evaluateCommonJs(file, source), source };
+    fail(file, `cannot load sidebars: ${(error as Error).message}`);
+  }
+}
+
+/** A `.js` file using `module.exports` inside a `"type": "module"` package fails as ESM. */
+function isCommonJsInEsmScope(error: unknown): boolean {
+  return error instanceof ReferenceError && /\b(module|exports|require) is not defined/.test(error.message);
+}
+
+function evaluateCommonJs(file: string, source: string): unknown {
+  const module = { exports: {} as unknown };
+  try {
+    const run = vm.compileFunction(source, ['exports', 'require', 'module', '__filename', '__dirname'], {
+      filename: file,
+    });
+    run(module.exports, createRequire(file), module, file, path.dirname(file));
+  } catch (error) {
+    fail(file, `cannot load sidebars: ${(error as Error).message}`);
+  }
+  return module.exports;
+}
+
+interface Context {
+  file: string;
+  source: string;
+  docs: ReadonlyMap<string, DocTarget>;
+  /** Doc ids left out of the import (e.g. duplicate routes), with the reason. */
+  dropped: ReadonlyMap<string, string>;
+  /** Doc ids of files that already failed with an error; not reported again. */
+  failed: ReadonlySet<string>;
+  diagnostics: Diagnostics;
+}
+
+/**
+ * Turns the `docs` sidebar into the `docsSidebar` document. Accepts the item
+ * array form and the `{ 'Category label': ['doc-id', …] }` shorthand.
+ */
+export function sidebarDocument(value: unknown, context: Context): DocsSidebarDocument {
+  const document: DocsSidebarDocument = { _id: 'docsSidebar', _type: 'docsSidebar', name: 'docs', categories: [] };
+  if (!isRecord(value)) {
+    context.diagnostics.error(context.file, 'sidebars file must export an object like { docs: [...] }');
+    return document;
+  }
+  const names = Object.keys(value);
+  const name = names.includes('docs') ? 'docs' : names[0];
+  if (name === undefined) {
+    context.diagnostics.error(context.file, 'sidebars file exports no sidebar');
+    return document;
+  }
+  if (name !== 'docs') warn(context, `there is no "docs" sidebar; "${name}" is imported as the docs sidebar`);
+  for (const other of names) {
+    if (other !== name) warn(context, `sidebar "${other}" ignored: the site has one sidebar, "docs"`, other, other);
+  }
+
+  const seen = new Set<string>();
+  let loose: SidebarCategory | undefined;
+  for (const entry of topLevelEntries(value[name], name, context)) {
+    if (entry.kind === 'loose') {
+      const category = loose ?? { _type: 'sidebarCategory', label: 'Docs', collapsed: false, docs: [] };
+      collectItem(entry.item, category, entry.path, context, seen, undefined);
+      if (!loose && category.docs.length > 0) {
+        loose = category;
+        document.categories.push(category);
+        warn(context, 'docs outside a category are put in a category named "Docs"', entry.path);
+      }
+      continue;
+    }
+    loose = undefined;
+    const category: SidebarCategory = {
+      _type: 'sidebarCategory',
+      label: entry.label,
+      collapsed: entry.collapsed,
+      docs: [],
+    };
+    if (entry.linkedDoc !== undefined) addDoc(entry.linkedDoc, category, `${entry.path}.link.id`, context, seen);
+    collect(entry.items, category, `${entry.path}.items`, context, seen, entry.label);
+    if (category.docs.length === 0)
+      warn(context, `category "${entry.label}" has no docs; skipped`, entry.path, entry.label);
+    else document.categories.push(category);
+  }
+  if (document.categories.length === 0) warn(context, `sidebar "${name}" has no docs`);
+  return document;
+}
+
+interface CategoryEntry {
+  kind: 'category';
+  label: string;
+  collapsed: boolean;
+  items: unknown;
+  linkedDoc?: string;
+  path: string;
+}
+
+type TopLevelEntry = CategoryEntry | { kind: 'loose'; item: unknown; path: string };
+
+/** The categories (and loose items) at the top of a sidebar, in either shape. */
+function topLevelEntries(sidebar: unknown, name: string, context: Context): TopLevelEntry[] {
+  if (isRecord(sidebar)) return shorthandCategories(sidebar, name);
+  if (!Array.isArray(sidebar)) {
+    context.diagnostics.error(context.file, `sidebar "${name}" must be an array of items or an object of categories`);
+    return [];
+  }
+  return sidebar.flatMap((item: unknown, index): TopLevelEntry[] => {
+    const itemPath = `${name}[${index}]`;
+    return categoriesOf(item, itemPath, context) ?? [{ kind: 'loose', item, path: itemPath }];
+  });
+}
+
+function shorthandCategories(object: Record<string, unknown>, objectPath: string): CategoryEntry[] {
+  return Object.entries(object).map(([label, items]) => ({
+    kind: 'category',
+    label,
+    collapsed: true,
+    items,
+    path: `${objectPath}[${JSON.stringify(label)}]`,
+  }));
+}
+
+/** A `{type: 'category'}` item or a `{ 'Label': [...] }` shorthand object as categories, else undefined. */
+function categoriesOf(item: unknown, itemPath: string, context: Context): CategoryEntry[] | undefined {
+  if (!isRecord(item)) return undefined;
+  if (item.type === undefined) return shorthandCategories(item, itemPath);
+  if (item.type !== 'category') return undefined;
+  const label = typeof item.label === 'string' ? item.label : '';
+  if (label === '') context.diagnostics.error(context.file, `category at ${itemPath} has no label`);
+  // Docusaurus categories start collapsed unless `collapsed: false`.
+  const entry: CategoryEntry = {
+    kind: 'category',
+    label,
+    collapsed: item.collapsed !== false,
+    items: item.items,
+    path: itemPath,
+  };
+  if (isRecord(item.link)) {
+    if (item.link.type === 'doc' && typeof item.link.id === 'string') {
+      entry.linkedDoc = item.link.id;
+      warn(
+        context,
+        `category "${label}" links to doc "${item.link.id}"; it becomes the category's first doc`,
+        itemPath,
+        label,
+      );
+    } else {
+      warn(
+        context,
+        `category "${label}" link (${String(item.link.type)}) ignored: categories have no pages here`,
+        itemPath,
+        label,
+      );
+    }
+  }
+  return [entry];
+}
+
+/** Adds the docs in `items` to `category`, flattening nested categories. */
+function collect(
+  items: unknown,
+  category: SidebarCategory,
+  itemsPath: string,
+  context: Context,
+  seen: Set<string>,
+  parent: string | undefined,
+): void {
+  if (!Array.isArray(items)) {
+    context.diagnostics.error(context.file, `${itemsPath} must be an array of items`);
+    return;
+  }
+  for (const [index, item] of items.entries()) {
+    collectItem(item, category, `${itemsPath}[${index}]`, context, seen, parent);
+  }
+}
+
+/** Adds one sidebar item's docs to `category`. */
+function collectItem(
+  item: unknown,
+  category: SidebarCategory,
+  itemPath: string,
+  context: Context,
+  seen: Set<string>,
+  parent: string | undefined,
+): void {
+  if (typeof item === 'string') {
+    addDoc(item, category, itemPath, context, seen);
+    return;
+  }
+  if (!isRecord(item)) {
+    warn(context, `sidebar item ${JSON.stringify(item)} at ${itemPath} is not understood; skipped`);
+    return;
+  }
+  if (item.type === 'doc' || item.type === 'ref') {
+    if (typeof item.id !== 'string') {
+      context.diagnostics.error(context.file, `sidebar item ${itemPath} has no doc id`);
+      return;
+    }
+    if (typeof item.label === 'string') {
+      warn(
+        context,
+        `label "${item.label}" of doc "${item.id}" ignored; set sidebar_label in the doc instead`,
+        itemPath,
+        item.label,
+      );
+    }
+    addDoc(item.id, category, itemPath, context, seen);
+    return;
+  }
+  const nested = categoriesOf(item, itemPath, context);
+  if (nested) {
+    for (const entry of nested) {
+      warn(
+        context,
+        `nested category "${entry.label}" flattened into "${parent ?? category.label}"`,
+        entry.path,
+        entry.label,
+      );
+      if (entry.linkedDoc !== undefined) addDoc(entry.linkedDoc, category, `${entry.path}.link.id`, context, seen);
+      collect(entry.items, category, `${entry.path}.items`, context, seen, parent ?? category.label);
+    }
+    return;
+  }
+  const type = String(item.type);
+  const reason =
+    type === 'autogenerated'
+      ? 'autogenerated items are not supported; list the doc ids instead'
+      : type === 'link' || type === 'html'
+        ? `${type} items are not supported in the docs sidebar`
+        : `unknown sidebar item type "${type}"`;
+  const text = [item.label, item.dirName, item.href].find((field): field is string => typeof field === 'string');
+  warn(context, `${reason}; skipped`, itemPath, text);
+}
+
+function addDoc(id: string, category: SidebarCategory, itemPath: string, context: Context, seen: Set<string>): void {
+  const target = context.docs.get(id);
+  if (!target) {
+    if (context.failed.has(id)) return;
+    const dropped = context.dropped.get(id);
+    const message = dropped
+      ? `sidebar doc "${id}" (${itemPath}) was not imported: ${dropped}`
+      : `unknown doc id "${id}" in the sidebar (${itemPath}): no doc in the docs folder has this id`;
+    context.diagnostics.error(context.file, message, lineFor(context, id));
+    return;
+  }
+  if (seen.has(id)) {
+    warn(context, `doc "${id}" is already in the sidebar; a doc can appear only once`, itemPath, id);
+    return;
+  }
+  seen.add(id);
+  category.docs.push({ _type: 'reference', _ref: target.documentId });
+}
+
+function warn(context: Context, message: string, itemPath?: string, text?: string): void {
+  const at = lineFor(context, text);
+  context.diagnostics.warn(context.file, itemPath && at.line === undefined ? `${message} (${itemPath})` : message, at);
+}
+
+/** Best-effort line of a sidebar item: the first line where `text` appears quoted, or as an object key. */
+function lineFor(context: Context, text: string | undefined): { line?: number } {
+  if (text === undefined) return {};
+  const quoted = [`'${text}'`, `"${text}"`, `\`${text}\``];
+  const key = new RegExp(`(?:^|[\\s{,])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`);
+  const lines = context.source.split('\n');
+  let index = lines.findIndex((line) => quoted.some((q) => line.includes(q)));
+  if (index < 0) index = lines.findIndex((line) => key.test(line));
+  return index >= 0 ? { line: index + 1 } : {};
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ImportError } from '../src/import/index.ts';
+import { type FixtureSite, fixture, formatted, importFixture, tempDir } from './helpers.ts';
+
+/** The errors an import fails with, as the CLI prints them (paths relative to the fixture). */
+async function errorsOf(site: FixtureSite): Promise<string[]> {
+  try {
+    await importFixture(site);
+  } catch (error) {
+    assert.ok(error instanceof ImportError, `expected an ImportError, got ${String(error)}`);
+    return formatted(error.problems, site.dir);
+  }
+  assert.fail('the import should have failed');
+}
+
+describe('malformed input fails, naming the file and line or JSON path', () => {
+  test('invalid YAML front matter', async () => {
+    assert.deepEqual(await errorsOf(fixture('malformed-yaml')), [
+      'docs/page.md:4: error: invalid YAML front matter: missed comma between flow collection entries',
+    ]);
+  });
+
+  test('unknown doc id in the sidebars file', async () => {
+    assert.deepEqual(await errorsOf(fixture('malformed-sidebar', 'sidebars.js')), [
+      'sidebars.js:6: error: unknown doc id "missing-doc" in the sidebar (docs[0].items[1]): no doc in the docs folder has this id',
+    ]);
+  });
+
+  test('unknown route in site.json', async () => {
+    assert.deepEqual(await errorsOf(fixture('malformed-site-route')), [
+      'site.json: error: navbar.items[1].to: no doc has the route "guides/nowhere"',
+    ]);
+  });
+
+  test('unclosed admonition (a ::: inside a code fence does not close it)', async () => {
+    assert.deepEqual(await errorsOf(fixture('malformed-admonition')), [
+      'docs/page.md:7: error: admonition ":::tip" is never closed; add a line with ":::" after its content',
+    ]);
+  });
+
+  test('missing image file and image without alt text', async () => {
+    assert.deepEqual(await errorsOf(fixture('malformed-image')), [
+      'docs/page.md:7: error: image file ./img/missing.png does not exist',
+      'docs/page.md:9: error: image "./img/diagram.svg" needs alt text: write ![what the image shows](./img/diagram.svg)',
+    ]);
+  });
+
+  test('missing or empty docs folder, missing title, invalid site.json', async () => {
+    const dir = tempDir();
+    const site: FixtureSite = {
+      dir,
+      docsDir: path.join(dir, 'docs'),
+      sidebarsFile: path.join(dir, 'sidebars.json'),
+      siteFile: path.join(dir, 'site.json'),
+    };
+    assert.deepEqual(await errorsOf(site), ['docs: error: docs folder not found']);
+    mkdirSync(site.docsDir);
+    writeFileSync(path.join(site.docsDir, 'notes.txt'), 'not markdown');
+    assert.deepEqual(await errorsOf(site), ['docs: error: docs folder has no .md or .mdx files']);
+    writeFileSync(path.join(site.docsDir, 'untitled.md'), 'No front matter and no heading.\n');
+    writeFileSync(site.sidebarsFile, '{"docs": {"Docs": []}}');
+    writeFileSync(site.siteFile, '{\n  "navbar": {\n    "title": "x",\n  }\n}\n');
+    const [untitled, json, ...rest] = await errorsOf(site);
+    assert.equal(
+      untitled,
+      'docs/untitled.md:1: error: the doc has no title: add `title:` to the front matter or start the body with "# Title"',
+    );
+    assert.match(json ?? '', /^site\.json:4: error: invalid JSON: /);
+    assert.deepEqual(rest, []);
+  });
+});
