@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
+import { closedPort } from '../../plugins/gatsby-source-sanity-documents/test/helpers.ts';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../..');
 const GATSBY_CLI = path.resolve(SITE_DIR, '../node_modules/gatsby/cli.js');
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The real `gatsby build`, configured for a hosted dataset that cannot be

@@ -74,21 +74,11 @@ export function buildContentModel(schemaTypes: readonly SchemaDefinition[]): Con
         return { kind: 'reference', targetType: targets[0].type };
       }
       case 'image':
-        return objectShape(
-          definition.name && named.get(definition.name) === definition
-            ? graphqlTypeName(definition.name)
-            : inlineTypeName,
-          definition,
-          true,
-        );
-      case 'object':
-        return objectShape(
-          definition.name && named.get(definition.name) === definition
-            ? graphqlTypeName(definition.name)
-            : inlineTypeName,
-          definition,
-          false,
-        );
+      case 'object': {
+        const isNamedType = Boolean(definition.name) && named.get(definition.name ?? '') === definition;
+        const typeName = isNamedType ? graphqlTypeName(definition.name ?? '') : inlineTypeName;
+        return objectShape(typeName, definition, definition.type === 'image');
+      }
       case 'array':
         return arrayShape(definition, inlineTypeName);
     }

@@ -48,6 +48,14 @@ export function useSiteChrome(): SiteChrome {
         }
       }
     }
+    fragment LogoFields on SanityLogo {
+      alt
+      asset {
+        url
+        width
+        height
+      }
+    }
     query SiteChrome {
       settings: sanitySiteSettings {
         title
@@ -65,12 +73,7 @@ export function useSiteChrome(): SiteChrome {
       navbar: sanityNavbar {
         title
         logo {
-          alt
-          asset {
-            url
-            width
-            height
-          }
+          ...LogoFields
         }
         items {
           _key
@@ -94,12 +97,7 @@ export function useSiteChrome(): SiteChrome {
         logoUrl
         copyright
         logo {
-          alt
-          asset {
-            url
-            width
-            height
-          }
+          ...LogoFields
         }
         linkGroups {
           _key
