@@ -2,6 +2,7 @@ import { SINGLETON_IDS, schemaTypes } from '@react-redux-docs/schemas';
 import { codeInput } from '@sanity/code-input';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { DocPreview } from './src/DocPreview.tsx';
 import { studioEnv } from './src/env.ts';
 import { structure } from './src/structure.ts';
 
@@ -16,7 +17,8 @@ export default defineConfig({
   dataset: studioEnv.dataset,
   plugins: [structureTool({ structure }), codeInput()],
   schema: {
-    types: schemaTypes,
+    // The shared schema stays free of React; the Studio adds its editor-only preview here.
+    types: schemaTypes.map((type) => (type.name === 'doc' ? { ...type, components: { preview: DocPreview } } : type)),
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {

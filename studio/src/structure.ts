@@ -1,6 +1,7 @@
 import { SANITY_API_VERSION, SINGLETON_IDS, type SingletonType } from '@react-redux-docs/schemas';
 import { map } from 'rxjs';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import { SIDEBAR_CATEGORIES_QUERY } from './queries.ts';
 
 type SidebarCategory = { label?: string; docIds?: string[] };
 
@@ -20,8 +21,6 @@ const singletonItem = (S: StructureBuilder, { type, title }: { type: SingletonTy
     .schemaType(type)
     .child(S.document().schemaType(type).documentId(SINGLETON_IDS[type]).title(title));
 
-const SIDEBAR_QUERY = `*[_id == $sidebarId][0].categories[]{label, "docIds": docs[]._ref}`;
-
 /** Docs grouped the way readers see them: one list per sidebar category, then the docs not in it. */
 const docsByCategory = (S: StructureBuilder, context: Parameters<StructureResolver>[1]) =>
   S.listItem()
@@ -29,7 +28,11 @@ const docsByCategory = (S: StructureBuilder, context: Parameters<StructureResolv
     .id('docs')
     .child(() =>
       context.documentStore
-        .listenQuery(SIDEBAR_QUERY, { sidebarId: SINGLETON_IDS.docsSidebar }, { apiVersion: SANITY_API_VERSION })
+        .listenQuery(
+          SIDEBAR_CATEGORIES_QUERY,
+          { sidebarId: SINGLETON_IDS.docsSidebar },
+          { apiVersion: SANITY_API_VERSION },
+        )
         .pipe(
           map((result: SidebarCategory[] | null) => {
             const categories = result ?? [];
