@@ -4,6 +4,7 @@ import { schemaTypes } from '@react-redux-docs/schemas';
 import type { GatsbyNode } from 'gatsby';
 import { buildContentModel, type SchemaDefinition } from './src/contentModel.ts';
 import { buildTypeDefs } from './src/graphqlTypes.ts';
+import { highlightCodeBlocks } from './src/highlightCode.ts';
 import { loadDocuments } from './src/loadDocuments.ts';
 import { resolveContent } from './src/resolveContent.ts';
 import { describeSource, resolveSourceConfig } from './src/sourceConfig.ts';
@@ -41,6 +42,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
       localAssetUrlPrefix: LOCAL_ASSET_URL_PREFIX,
     });
     for (const warning of content.warnings) reporter.warn(`[sanity] ${warning}`);
+    const highlighted = await highlightCodeBlocks(content.nodes);
     for (const node of content.nodes) {
       actions.createNode({
         ...node.data,
@@ -53,7 +55,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     for (const asset of content.assets) {
       if (asset.localPath) await copyFile(asset.localPath, path.join(siteDir, 'public', asset.url));
     }
-    reporter.info(`[sanity] created ${content.nodes.length} nodes and ${content.assets.length} images`);
+    reporter.info(
+      `[sanity] created ${content.nodes.length} nodes, ${content.assets.length} images, ${highlighted} highlighted code blocks`,
+    );
   } catch (error) {
     reporter.panic(`[sanity] ${(error as Error).message}`, error as Error);
   }

@@ -16,7 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       {chrome.announcement?.enabled && <AnnouncementBar announcement={chrome.announcement} />}
-      <Navbar navbar={chrome.navbar} />
+      <Navbar navbar={chrome.navbar} showColorModeSwitch={chrome.settings.colorMode?.showSwitch !== false} />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>

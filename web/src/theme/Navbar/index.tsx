@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
 import { hrefFor } from '../links.ts';
 import type { NavbarItem, SiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { SmartLink } from '../SmartLink.tsx';
@@ -31,7 +32,13 @@ function NavbarLink({ item }: { item: NavbarItem }) {
   );
 }
 
-export function Navbar({ navbar }: { navbar: SiteChrome['navbar'] }) {
+export function Navbar({
+  navbar,
+  showColorModeSwitch,
+}: {
+  navbar: SiteChrome['navbar'];
+  showColorModeSwitch: boolean;
+}) {
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
   return (
@@ -51,6 +58,7 @@ export function Navbar({ navbar }: { navbar: SiteChrome['navbar'] }) {
         {right.map((item) => (
           <NavbarLink key={item._key} item={item} />
         ))}
+        {showColorModeSwitch && <ColorModeToggle />}
       </div>
     </nav>
   );

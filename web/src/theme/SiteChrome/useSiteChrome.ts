@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import type { ColorModeSettings } from '../ColorModeToggle/colorModeScript.ts';
 import type { LinkTarget } from '../links.ts';
 import type { PortableTextValue } from '../PortableText/types.ts';
 
@@ -14,6 +15,7 @@ export type SiteChrome = {
     url: string;
     titleDelimiter: string;
     favicon: { asset: ImageAsset | null } | null;
+    colorMode: ColorModeSettings | null;
   };
   navbar: { title: string; logo: Logo; items: NavbarItem[] };
   footer: {
@@ -62,6 +64,11 @@ export function useSiteChrome(): SiteChrome {
         tagline
         url
         titleDelimiter
+        colorMode {
+          defaultMode
+          respectPrefersColorScheme
+          showSwitch
+        }
         favicon {
           asset {
             url

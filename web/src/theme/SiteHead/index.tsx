@@ -1,3 +1,4 @@
+import { colorModeScript } from '../ColorModeToggle/colorModeScript.ts';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 
 type Props = { title?: string; description?: string | null; pathname: string; keywords?: string[] | null };
@@ -10,8 +11,9 @@ export function SiteHead({ title, description, pathname, keywords }: Props) {
   const summary = description || settings.tagline;
   return (
     <>
-      <html lang="en" dir="ltr" />
       <title>{fullTitle}</title>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, built from site settings */}
+      <script dangerouslySetInnerHTML={{ __html: colorModeScript(settings.colorMode) }} />
       <meta name="description" content={summary} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <link rel="canonical" href={canonical} />

@@ -1,0 +1,100 @@
+import { contrastRatio, MINIMUM_TEXT_CONTRAST } from '@react-redux-docs/schemas';
+import { type BundledLanguage, createHighlighter, type Highlighter } from 'shiki';
+import type { ContentNode } from './resolveContent.ts';
+
+/**
+ * One token of highlighted code: its text, then its colour in light and dark
+ * mode and Shiki's font style flags (1 italic, 2 bold, 4 underline). Whitespace
+ * carries no colour. Tuples keep page data small.
+ */
+export type CodeToken = [text: string, light?: string, dark?: string, fontStyle?: number];
+
+/** The code block backgrounds of the site's CSS (--code-background); token colours are checked against them. */
+export const CODE_BACKGROUNDS = { light: '#f6f8fa', dark: '#161b22' } as const;
+
+const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+
+const LANGUAGES: Record<string, BundledLanguage> = {
+  javascript: 'javascript',
+  js: 'javascript',
+  jsx: 'jsx',
+  typescript: 'typescript',
+  ts: 'typescript',
+  tsx: 'tsx',
+  json: 'json',
+  sh: 'shellscript',
+  bash: 'shellscript',
+  shell: 'shellscript',
+  html: 'html',
+  css: 'css',
+  markdown: 'markdown',
+  diff: 'diff',
+  yaml: 'yaml',
+};
+
+let highlighter: Promise<Highlighter> | undefined;
+
+function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({
+    themes: Object.values(THEMES),
+    langs: [...new Set(Object.values(LANGUAGES))],
+  });
+  return highlighter;
+}
+
+/** Darkens (light mode) or lightens (dark mode) a colour until it is readable on the code background. */
+export function readableOn(color: string, background: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(color)) return color;
+  const target = contrastRatio(background, '#000000') > contrastRatio(background, '#ffffff') ? 0 : 255;
+  let channels = [1, 3, 5].map((index) => Number.parseInt(color.slice(index, index + 2), 16));
+  let result = color.toLowerCase();
+  for (let step = 0; step < 20 && contrastRatio(result, background) < MINIMUM_TEXT_CONTRAST; step++) {
+    channels = channels.map((channel) => Math.round(channel + (target - channel) * 0.1));
+    result = `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+  }
+  return result;
+}
+
+function tokenize(shiki: Highlighter, code: string, language: string | undefined): CodeToken[][] | undefined {
+  const lang = language ? LANGUAGES[language.toLowerCase()] : undefined;
+  if (!lang) return undefined;
+  const { tokens } = shiki.codeToTokens(code, { lang, themes: THEMES });
+  return tokens.map((line) =>
+    line.map((token): CodeToken => {
+      if (!token.content.trim()) return [token.content];
+      const style = token.htmlStyle ?? {};
+      const light = readableOn(String(style.color ?? ''), CODE_BACKGROUNDS.light);
+      const dark = readableOn(String(style['--shiki-dark'] ?? ''), CODE_BACKGROUNDS.dark);
+      return token.fontStyle ? [token.content, light, dark, token.fontStyle] : [token.content, light, dark];
+    }),
+  );
+}
+
+/**
+ * Highlights every code block at build time, so readers get coloured code
+ * without a highlighter in their JavaScript. Blocks in languages Shiki is not
+ * given stay plain text.
+ */
+export async function highlightCodeBlocks(nodes: ContentNode[]): Promise<number> {
+  const shiki = await getHighlighter();
+  let count = 0;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const object = value as Record<string, unknown>;
+    if (object._type === 'code' && typeof object.code === 'string') {
+      const lines = tokenize(shiki, object.code, typeof object.language === 'string' ? object.language : undefined);
+      if (lines) {
+        object.tokens = lines;
+        count++;
+      }
+      return;
+    }
+    for (const child of Object.values(object)) visit(child);
+  };
+  for (const node of nodes) visit(node.data);
+  return count;
+}

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+test('code is highlighted in the HTML itself, with highlighted lines and a title', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/tutorials/quick-start');
+  const storeBlock = page.locator('main div:has(> div:text-is("app/store.js"))').first();
+  await expect(storeBlock).toBeVisible();
+  const keyword = storeBlock.locator('code span[style*="--token-light"]', { hasText: 'import' }).first();
+  await expect(keyword).toBeVisible();
+  const lightColor = await keyword.evaluate((element) => getComputedStyle(element).color);
+  expect(lightColor).not.toBe(
+    await page
+      .locator('main p')
+      .first()
+      .evaluate((e) => getComputedStyle(e).color),
+  );
+  await expect(page.locator('main pre code > span[class*="highlightedLine"]').first()).toBeVisible();
+  await context.close();
+});
+
+test('the copy button copies the code and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/tutorials/quick-start');
+  const block = page.locator('main pre').first();
+  const expected = (await block.innerText()).trimEnd();
+  await block.hover();
+  const button = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
+  await button.click();
+  await expect(page.getByRole('button', { name: 'Copied' }).first()).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(expected);
+  await expect(page.getByRole('button', { name: 'Copied' })).toHaveCount(0, { timeout: 5000 });
+});
+
+test('no syntax highlighter is shipped to the browser', () => {
+  const publicDir = path.resolve(import.meta.dirname, '../../public');
+  const scripts = readdirSync(publicDir).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const name of scripts) {
+    const source = readFileSync(path.join(publicDir, name), 'utf8');
+    expect(source, name).not.toMatch(/shiki|textmate|oniguruma|github-light-default/i);
+  }
+});
