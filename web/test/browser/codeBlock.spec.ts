@@ -25,7 +25,7 @@ test('the copy button copies the code and says so', async ({ page, context }) =>
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/tutorials/quick-start');
   const block = page.locator('main pre').first();
-  const expected = (await block.innerText()).trimEnd();
+  const expected = ((await block.textContent()) ?? '').trimEnd();
   await block.hover();
   const button = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
   await button.click();
