@@ -1,3 +1,4 @@
+import { announcementScript } from '../AnnouncementBar/announcementScript.ts';
 import { colorModeScript } from '../ColorModeToggle/colorModeScript.ts';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 
@@ -5,7 +6,7 @@ type Props = { title?: string; description?: string | null; pathname: string; ke
 
 /** Title, description, canonical URL and social tags for one page, from site settings and the page. */
 export function SiteHead({ title, description, pathname, keywords }: Props) {
-  const { settings } = useSiteChrome();
+  const { settings, announcement } = useSiteChrome();
   const fullTitle = title ? `${title}${settings.titleDelimiter}${settings.title}` : settings.title;
   const canonical = `${settings.url.replace(/\/$/, '')}${pathname === '/' ? '' : pathname}`;
   const summary = description || settings.tagline;
@@ -14,6 +15,10 @@ export function SiteHead({ title, description, pathname, keywords }: Props) {
       <title>{fullTitle}</title>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, built from site settings */}
       <script dangerouslySetInnerHTML={{ __html: colorModeScript(settings.colorMode) }} />
+      {announcement?.enabled && announcement.isCloseable && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, built from the announcement id
+        <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.announcementId) }} />
+      )}
       <meta name="description" content={summary} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <link rel="canonical" href={canonical} />
