@@ -27,7 +27,7 @@ export default defineConfig({
   },
   // Serves the site that `npm run build` produced; the tests never build it themselves.
   webServer: {
-    command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
+    command: `node serve/server.ts --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
