@@ -41,12 +41,14 @@ test('search engines may index everything', async ({ request }) => {
   expect(await robots.text()).toMatch(/User-agent: \*\s+Allow: \//);
 });
 
-for (const [from, to] of [
+const REDIRECTS: [from: string, to: string][] = [
   ['/api/hooks.html', '/api/hooks'],
   ['/api/hooks/index.html', '/api/hooks'],
   ['/index.html', '/'],
   ['/troubleshooting/', '/troubleshooting'],
-]) {
+];
+
+for (const [from, to] of REDIRECTS) {
   test(`${from} ends up at ${to}`, async ({ page, request }) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
