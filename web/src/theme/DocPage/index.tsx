@@ -1,8 +1,12 @@
 import { graphql } from 'gatsby';
+import { useMemo } from 'react';
 import { DocSidebar, type Sidebar } from '../DocSidebar/index.tsx';
+import { headingsOf } from '../PortableText/headingIds.ts';
 import { PortableText } from '../PortableText/index.tsx';
 import type { PortableTextValue } from '../PortableText/types.ts';
+import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { SmartLink } from '../SmartLink.tsx';
+import { TOC, TOCCollapsible } from '../TOC/index.tsx';
 import * as styles from './styles.module.css';
 
 export type Doc = {
@@ -37,6 +41,9 @@ function neighbours(sidebar: Sidebar, docId: string) {
 
 export function DocPage({ doc, sidebar }: { doc: Doc; sidebar: Sidebar }) {
   const { previous, next } = neighbours(sidebar, doc.id);
+  const { settings } = useSiteChrome();
+  const headings = useMemo(() => headingsOf(doc.body), [doc.body]);
+  const toc = { headings, minLevel: settings.tocMinHeadingLevel ?? 2, maxLevel: settings.tocMaxHeadingLevel ?? 3 };
   return (
     <div className={styles.docLayout}>
       <aside className={styles.sidebarColumn}>
@@ -44,6 +51,7 @@ export function DocPage({ doc, sidebar }: { doc: Doc; sidebar: Sidebar }) {
       </aside>
       <article className={styles.article}>
         {doc.hideTitle ? <h1 className={styles.visuallyHidden}>{doc.title}</h1> : <h1>{doc.title}</h1>}
+        <TOCCollapsible {...toc} />
         <PortableText value={doc.body} />
         {doc.updatedAt && (
           <p className={styles.lastUpdated}>
@@ -65,6 +73,9 @@ export function DocPage({ doc, sidebar }: { doc: Doc; sidebar: Sidebar }) {
           )}
         </nav>
       </article>
+      <div className={styles.tocColumn}>
+        <TOC {...toc} />
+      </div>
     </div>
   );
 }

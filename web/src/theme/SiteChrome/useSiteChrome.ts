@@ -16,6 +16,8 @@ export type SiteChrome = {
     titleDelimiter: string;
     favicon: { asset: ImageAsset | null } | null;
     colorMode: ColorModeSettings | null;
+    tocMinHeadingLevel: number | null;
+    tocMaxHeadingLevel: number | null;
   };
   navbar: { title: string; logo: Logo; items: NavbarItem[] };
   footer: {
@@ -64,6 +66,8 @@ export function useSiteChrome(): SiteChrome {
         tagline
         url
         titleDelimiter
+        tocMinHeadingLevel
+        tocMaxHeadingLevel
         colorMode {
           defaultMode
           respectPrefersColorScheme
