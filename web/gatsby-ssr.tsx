@@ -1,3 +1,5 @@
+export { wrapPageElement } from './src/wrapPageElement.tsx';
+
 import type { GatsbySSR } from 'gatsby';
 
 // Set here, not with <html> in the Head API: React 19 takes over an <html> it renders and

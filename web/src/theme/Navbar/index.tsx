@@ -1,9 +1,35 @@
 import { Link } from 'gatsby';
+import { useEffect } from 'react';
 import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
+import { ErrorBoundary } from '../ErrorBoundary/index.tsx';
 import { hrefFor } from '../links.ts';
 import type { NavbarItem, SiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { SmartLink } from '../SmartLink.tsx';
 import * as styles from './styles.module.css';
+
+/**
+ * One broken item (say, a malformed document from an API import) must not take
+ * the whole navbar down; the maintainer is told which item to fix.
+ */
+function SafeNavbarLink({ item }: { item: NavbarItem }) {
+  return (
+    <ErrorBoundary fallback={({ error }) => <NavbarItemError item={item} error={error} />}>
+      <NavbarLink item={item} />
+    </ErrorBoundary>
+  );
+}
+
+function NavbarItemError({ item, error }: { item: NavbarItem; error: Error }) {
+  useEffect(() => {
+    console.error(
+      new Error(
+        `A navbar item failed to render. Check the navbar items configuration (the Items of the Navbar document in the Studio); this item: ${JSON.stringify(item)}`,
+        { cause: error },
+      ),
+    );
+  }, [item, error]);
+  return null;
+}
 
 function NavbarLink({ item }: { item: NavbarItem }) {
   const href = hrefFor(item);
@@ -51,12 +77,12 @@ export function Navbar({
       </Link>
       <div className={styles.items}>
         {left.map((item) => (
-          <NavbarLink key={item._key} item={item} />
+          <SafeNavbarLink key={item._key} item={item} />
         ))}
       </div>
       <div className={`${styles.items} ${styles.right}`}>
         {right.map((item) => (
-          <NavbarLink key={item._key} item={item} />
+          <SafeNavbarLink key={item._key} item={item} />
         ))}
         {showColorModeSwitch && <ColorModeToggle />}
       </div>
