@@ -1,11 +1,11 @@
-import type { HeadProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../theme/Layout/index.tsx';
 import { NotFound } from '../theme/NotFound/index.tsx';
 import { SiteHead } from '../theme/SiteHead/index.tsx';
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ location }: PageProps) {
   return (
-    <Layout>
+    <Layout pathname={location.pathname}>
       <NotFound />
     </Layout>
   );

@@ -13,9 +13,9 @@ export const query = graphql`
   }
 `;
 
-export default function LandingPage({ data }: PageProps<Data>) {
+export default function LandingPage({ data, location }: PageProps<Data>) {
   return (
-    <Layout>
+    <Layout pathname={location.pathname}>
       <Landing content={data.landing} />
     </Layout>
   );

@@ -18,9 +18,9 @@ export const query = graphql`
   }
 `;
 
-export default function DocPageTemplate({ data }: PageProps<Data>) {
+export default function DocPageTemplate({ data, location }: PageProps<Data>) {
   return (
-    <Layout>
+    <Layout pathname={location.pathname} docSidebar={{ sidebar: data.sidebar, activeDocId: data.doc.id }}>
       <DocPage doc={data.doc} sidebar={data.sidebar} />
     </Layout>
   );

@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx';
 import { Footer } from '../Footer/index.tsx';
-import { Navbar } from '../Navbar/index.tsx';
+import { Navbar, type NavbarProps } from '../Navbar/index.tsx';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import '../global.css';
 import * as styles from './styles.module.css';
 
 export const MAIN_CONTENT_ID = '__main';
 
-export function Layout({ children }: { children: ReactNode }) {
+type Props = {
+  children: ReactNode;
+  pathname: string;
+  /** On doc pages, so the mobile menu can offer the docs sidebar. */
+  docSidebar?: NavbarProps['docSidebar'];
+};
+
+export function Layout({ children, pathname, docSidebar }: Props) {
   const chrome = useSiteChrome();
   return (
     <>
@@ -16,7 +23,16 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       {chrome.announcement?.enabled && <AnnouncementBar announcement={chrome.announcement} />}
-      <Navbar navbar={chrome.navbar} showColorModeSwitch={chrome.settings.colorMode?.showSwitch !== false} />
+      <Navbar
+        navbar={chrome.navbar}
+        pathname={pathname}
+        docSidebar={docSidebar}
+        settings={{
+          showColorModeSwitch: chrome.settings.colorMode?.showSwitch !== false,
+          docsVersionLabel: chrome.settings.docsVersionLabel,
+          hideOnScroll: Boolean(chrome.settings.hideNavbarOnScroll),
+        }}
+      />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -1,91 +1,94 @@
 import { Link } from 'gatsby';
-import { useEffect } from 'react';
+import type { MouseEvent } from 'react';
 import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
-import { ErrorBoundary } from '../ErrorBoundary/index.tsx';
-import { hrefFor } from '../links.ts';
-import type { NavbarItem, SiteChrome } from '../SiteChrome/useSiteChrome.ts';
-import { SmartLink } from '../SmartLink.tsx';
+import { DocSidebar, type Sidebar } from '../DocSidebar/index.tsx';
+import type { SiteChrome } from '../SiteChrome/useSiteChrome.ts';
+import { LocaleDropdown } from './LocaleDropdown.tsx';
+import { MobileSidebar } from './MobileSidebar/index.tsx';
+import { useMobileSidebar } from './MobileSidebar/useMobileSidebar.ts';
+import { NavbarItem } from './NavbarItems.tsx';
 import * as styles from './styles.module.css';
+import { useHideableNavbar } from './useHideableNavbar.ts';
+import { VersionDropdown } from './VersionDropdown.tsx';
 
-/**
- * One broken item (say, a malformed document from an API import) must not take
- * the whole navbar down; the maintainer is told which item to fix.
- */
-function SafeNavbarLink({ item }: { item: NavbarItem }) {
-  return (
-    <ErrorBoundary fallback={({ error }) => <NavbarItemError item={item} error={error} />}>
-      <NavbarLink item={item} />
-    </ErrorBoundary>
-  );
-}
-
-function NavbarItemError({ item, error }: { item: NavbarItem; error: Error }) {
-  useEffect(() => {
-    console.error(
-      new Error(
-        `A navbar item failed to render. Check the navbar items configuration (the Items of the Navbar document in the Studio); this item: ${JSON.stringify(item)}`,
-        { cause: error },
-      ),
-    );
-  }, [item, error]);
-  return null;
-}
-
-function NavbarLink({ item }: { item: NavbarItem }) {
-  const href = hrefFor(item);
-  if (item.dropdown?.length) {
-    return (
-      <details className={styles.dropdown}>
-        <summary className={styles.item}>{item.label}</summary>
-        <ul className={styles.dropdownMenu}>
-          {item.dropdown.map((link) => {
-            const linkHref = hrefFor(link);
-            return linkHref ? (
-              <li key={link._key}>
-                <SmartLink href={linkHref}>{link.label}</SmartLink>
-              </li>
-            ) : null;
-          })}
-        </ul>
-      </details>
-    );
-  }
-  if (!href) return null;
-  return (
-    <SmartLink href={href} className={styles.item}>
-      {item.label}
-    </SmartLink>
-  );
-}
-
-export function Navbar({
-  navbar,
-  showColorModeSwitch,
-}: {
+export type NavbarProps = {
   navbar: SiteChrome['navbar'];
-  showColorModeSwitch: boolean;
-}) {
+  settings: { showColorModeSwitch: boolean; docsVersionLabel: string; hideOnScroll: boolean };
+  pathname: string;
+  /** On doc pages: the docs sidebar, offered in the mobile menu. */
+  docSidebar?: { sidebar: Sidebar; activeDocId: string };
+};
+
+function Brand({ navbar }: { navbar: SiteChrome['navbar'] }) {
+  return (
+    <Link to="/" className={styles.brand}>
+      {navbar.logo?.asset && (
+        <img src={navbar.logo.asset.url} alt={navbar.logo.alt ?? ''} width={32} height={32} className={styles.logo} />
+      )}
+      <span>{navbar.title}</span>
+    </Link>
+  );
+}
+
+export function Navbar({ navbar, settings, pathname, docSidebar }: NavbarProps) {
+  const hidden = useHideableNavbar(settings.hideOnScroll);
+  const mobile = useMobileSidebar();
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
+  const closeOnLinkClick = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) mobile.hide();
+  };
   return (
-    <nav className={styles.navbar} aria-label="Main">
-      <Link to="/" className={styles.brand}>
-        {navbar.logo?.asset && (
-          <img src={navbar.logo.asset.url} alt={navbar.logo.alt ?? ''} width={32} height={32} className={styles.logo} />
-        )}
-        <span>{navbar.title}</span>
-      </Link>
-      <div className={styles.items}>
+    <nav aria-label="Main" className={hidden ? `${styles.navbar} ${styles.hidden}` : styles.navbar}>
+      <button
+        ref={mobile.toggleRef}
+        type="button"
+        className={styles.hamburger}
+        aria-label="Toggle navigation bar"
+        aria-expanded={mobile.open}
+        onClick={mobile.show}
+      >
+        <svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true">
+          <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+        </svg>
+      </button>
+      <Brand navbar={navbar} />
+      <div className={`${styles.items} ${styles.desktopOnly}`}>
         {left.map((item) => (
-          <SafeNavbarLink key={item._key} item={item} />
+          <NavbarItem key={item._key} item={item} />
         ))}
       </div>
       <div className={`${styles.items} ${styles.right}`}>
-        {right.map((item) => (
-          <SafeNavbarLink key={item._key} item={item} />
-        ))}
-        {showColorModeSwitch && <ColorModeToggle />}
+        <div className={`${styles.items} ${styles.desktopOnly}`}>
+          {right.map((item) => (
+            <NavbarItem key={item._key} item={item} />
+          ))}
+          <VersionDropdown label={settings.docsVersionLabel} pathname={pathname} />
+          <LocaleDropdown pathname={pathname} />
+        </div>
+        {settings.showColorModeSwitch && <ColorModeToggle />}
       </div>
+      {mobile.open && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: delegates link clicks; the links themselves are interactive
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click
+        <div onClick={closeOnLinkClick}>
+          <MobileSidebar
+            panelRef={mobile.panelRef}
+            brand={<Brand navbar={navbar} />}
+            onClose={mobile.hide}
+            primary={
+              <>
+                {navbar.items.map((item) => (
+                  <NavbarItem key={item._key} item={item} />
+                ))}
+                <VersionDropdown label={settings.docsVersionLabel} pathname={pathname} />
+                <LocaleDropdown pathname={pathname} />
+              </>
+            }
+            secondary={docSidebar && <DocSidebar sidebar={docSidebar.sidebar} activeDocId={docSidebar.activeDocId} />}
+          />
+        </div>
+      )}
     </nav>
   );
 }

@@ -17,6 +17,8 @@ export type SiteChrome = {
     favicon: { asset: ImageAsset | null } | null;
     colorMode: ColorModeSettings | null;
     tocMinHeadingLevel: number | null;
+    docsVersionLabel: string;
+    hideNavbarOnScroll: boolean | null;
     tocMaxHeadingLevel: number | null;
   };
   navbar: { title: string; logo: Logo; items: NavbarItem[] };
@@ -67,6 +69,8 @@ export function useSiteChrome(): SiteChrome {
         url
         titleDelimiter
         tocMinHeadingLevel
+        docsVersionLabel
+        hideNavbarOnScroll
         tocMaxHeadingLevel
         colorMode {
           defaultMode
