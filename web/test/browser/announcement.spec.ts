@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './helpers.ts';
 
 const bar = (page: Page) => page.locator('[data-announcement-id]');
 
 test('the announcement shows its message, link and colours from the announcement document', async ({ page }) => {
-  await page.goto('/api/hooks');
+  await gotoHydrated(page, '/api/hooks');
   await expect(bar(page)).toContainText('React Redux 9 is out');
   await expect(bar(page).getByRole('link', { name: 'TypeScript Quick Start' })).toHaveAttribute(
     'href',
@@ -17,10 +18,10 @@ test('the announcement shows its message, link and colours from the announcement
 });
 
 test('closing it is remembered across pages and reloads, with no flash of the closed bar', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await bar(page).getByRole('button', { name: 'Close' }).click();
   await expect(bar(page)).toHaveCount(0);
-  await page.goto('/api/provider');
+  await gotoHydrated(page, '/api/provider');
   await expect(bar(page)).toBeHidden();
   // Before any bundle runs, the head script alone keeps it hidden.
   await page.route('**/*.js', (route) => route.abort());
@@ -35,7 +36,7 @@ test('a new announcement id brings the bar back for readers who closed an older 
     localStorage.setItem('announcement-id', 'an-older-announcement');
     localStorage.setItem('announcement-dismiss', 'true');
   });
-  await page.goto('/api/hooks');
+  await gotoHydrated(page, '/api/hooks');
   await expect(bar(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('announcement-id'))).toBe('react-redux-v9');
   expect(await page.evaluate(() => localStorage.getItem('announcement-dismiss'))).toBeNull();

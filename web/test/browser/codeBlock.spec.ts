@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers.ts';
 
 test('code is highlighted in the HTML itself, with highlighted lines and a title', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -23,7 +24,7 @@ test('code is highlighted in the HTML itself, with highlighted lines and a title
 
 test('the copy button copies the code and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/tutorials/quick-start');
+  await gotoHydrated(page, '/tutorials/quick-start');
   const block = page.locator('main pre').first();
   const expected = ((await block.textContent()) ?? '').trimEnd();
   await block.hover();

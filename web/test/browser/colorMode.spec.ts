@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers.ts';
 
 const toggle = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: /Switch between dark and light mode/ });
@@ -6,7 +7,7 @@ const theme = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
 test('light by default; the toggle switches to dark and remembers it', async ({ page }) => {
-  await page.goto('/api/hooks');
+  await gotoHydrated(page, '/api/hooks');
   expect(await theme(page)).toBe('light');
   await expect(toggle(page)).toHaveAttribute('aria-label', /currently light mode/);
   await toggle(page).click();
@@ -30,8 +31,8 @@ test('the stored mode is applied before any bundle runs, so there is no flash', 
 test('changing the mode in one tab changes it in the others', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/');
-  await second.goto('/api/connect');
+  await gotoHydrated(first, '/');
+  await gotoHydrated(second, '/api/connect');
   await toggle(first).click();
   await expect.poll(() => theme(second)).toBe('dark');
   await expect(toggle(second)).toHaveAttribute('aria-label', /currently dark mode/);
@@ -52,7 +53,7 @@ test('without browser storage the site still works and warns once in the console
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/api/hooks');
+  await gotoHydrated(page, '/api/hooks');
   expect(await theme(page)).toBe('light');
   await toggle(page).click();
   await toggle(page).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers.ts';
 
 test('a page that throws shows "This page crashed." with Try again and the error', async ({ page }) => {
   // Break the data as a faulty CMS answer would: the doc template then throws while rendering.
@@ -8,7 +9,7 @@ test('a page that throws shows "This page crashed." with Try again and the error
     pageData.result.data.sidebar = null;
     await route.fulfill({ response, json: pageData });
   });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click();
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -29,7 +30,7 @@ test('a navbar item that cannot render is left out and the maintainer is told to
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto('/api/hooks');
+  await gotoHydrated(page, '/api/hooks');
   const navbar = page.getByRole('navigation', { name: 'Main' });
   await expect(navbar.getByRole('link', { name: 'Getting Started' })).toBeVisible();
   await expect(navbar.getByRole('link', { name: 'Tutorial' })).toHaveCount(0);

@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './helpers.ts';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-/** The colour toggle learns the mode only once React runs: a sign that event listeners are attached. */
-const hydrated = (page: Page) =>
-  expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
-
 test('the navbar holds the brand, the items from the navbar document, and marks the current page', async ({ page }) => {
-  await page.goto('/api/provider');
-  await hydrated(page);
+  await gotoHydrated(page, '/api/provider');
   const bar = navbar(page);
   await expect(bar.getByRole('link', { name: 'React Redux logo React Redux' })).toHaveAttribute('href', '/');
   for (const name of ['Getting Started', 'Tutorial', 'Using React Redux', 'API', 'GitHub', 'Need help?']) {
@@ -25,8 +21,7 @@ test('the navbar holds the brand, the items from the navbar document, and marks 
 test('the version and language dropdowns open on click and close on Escape, outside click and focus loss', async ({
   page,
 }) => {
-  await page.goto('/api/hooks');
-  await hydrated(page);
+  await gotoHydrated(page, '/api/hooks');
   const version = navbar(page).getByRole('button', { name: 'Docs version: Next' });
   const versionMenu = navbar(page).getByRole('link', { name: 'Next', exact: true });
   await expect(versionMenu).toBeHidden();
@@ -53,8 +48,7 @@ test('the version and language dropdowns open on click and close on Escape, outs
 });
 
 test('a dropdown opens on hover with a mouse', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
+  await gotoHydrated(page, '/');
   await navbar(page).getByRole('button', { name: 'Docs version: Next' }).hover();
   await expect(navbar(page).getByRole('link', { name: 'Next', exact: true })).toBeVisible();
 });
@@ -65,8 +59,7 @@ test('choosing a docs version remembers it; a stored version that no longer exis
     sessionStorage.setItem('seeded', '1');
     localStorage.setItem('docs-preferred-version-default', '8.x');
   });
-  await page.goto('/api/hooks');
-  await hydrated(page);
+  await gotoHydrated(page, '/api/hooks');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
   await navbar(page).getByRole('button', { name: 'Docs version: Next' }).click();
   await navbar(page).getByRole('link', { name: 'Next', exact: true }).click();
@@ -81,8 +74,7 @@ test('with hide-on-scroll on, the navbar hides while scrolling down and returns 
     if (query?.data?.settings) query.data.settings.hideNavbarOnScroll = true;
     await route.fulfill({ response, json: query });
   });
-  await page.goto('/api/hooks');
-  await hydrated(page);
+  await gotoHydrated(page, '/api/hooks');
   const top = () => navbar(page).evaluate((element) => element.getBoundingClientRect().bottom);
   await page.mouse.wheel(0, 1500);
   await expect.poll(top).toBeLessThanOrEqual(1);
@@ -91,8 +83,7 @@ test('with hide-on-scroll on, the navbar hides while scrolling down and returns 
 });
 
 test('without hide-on-scroll the navbar stays in view', async ({ page }) => {
-  await page.goto('/api/hooks');
-  await hydrated(page);
+  await gotoHydrated(page, '/api/hooks');
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.waitForTimeout(400);
@@ -103,8 +94,7 @@ test.describe('below 997 px', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
   test('the hamburger opens the docs sidebar, with a way back to the main menu', async ({ page }) => {
-    await page.goto('/api/hooks');
-    await hydrated(page);
+    await gotoHydrated(page, '/api/hooks');
     await expect(navbar(page).getByRole('link', { name: 'Tutorial' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -120,8 +110,7 @@ test.describe('below 997 px', () => {
   });
 
   test('focus stays inside the open menu and Escape closes it', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
@@ -136,10 +125,8 @@ test.describe('below 997 px', () => {
   });
 
   test('the menu closes on back navigation and when the window grows to desktop width', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.goto('/api/hooks');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/api/hooks');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect(menu).toBeVisible();
