@@ -9,8 +9,14 @@ import type { ContentNode } from './resolveContent.ts';
  */
 export type CodeToken = [text: string, light?: string, dark?: string, fontStyle?: number];
 
-/** The code block backgrounds of the site's CSS (--code-background); token colours are checked against them. */
-export const CODE_BACKGROUNDS = { light: '#f6f8fa', dark: '#161b22' } as const;
+/**
+ * The code block backgrounds of the site's CSS (--code-background and
+ * --code-highlight-background); token colours are made readable on both.
+ */
+export const CODE_BACKGROUNDS = {
+  light: ['#f6f8fa', '#e9e2f5'],
+  dark: ['#161b22', '#2c2840'],
+} as const;
 
 const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
@@ -42,13 +48,18 @@ function getHighlighter(): Promise<Highlighter> {
   return highlighter;
 }
 
-/** Darkens (light mode) or lightens (dark mode) a colour until it is readable on the code background. */
-export function readableOn(color: string, background: string): string {
-  if (!/^#[0-9a-f]{6}$/i.test(color)) return color;
-  const target = contrastRatio(background, '#000000') > contrastRatio(background, '#ffffff') ? 0 : 255;
+/**
+ * Darkens (on light backgrounds) or lightens (on dark ones) a colour until it
+ * is readable on every given background; the backgrounds must all be light or all dark.
+ */
+export function readableOn(color: string, backgrounds: readonly string[]): string {
+  const [first] = backgrounds;
+  if (!first || !/^#[0-9a-f]{6}$/i.test(color)) return color;
+  const target = contrastRatio(first, '#000000') > contrastRatio(first, '#ffffff') ? 0 : 255;
   let channels = [1, 3, 5].map((index) => Number.parseInt(color.slice(index, index + 2), 16));
   let result = color.toLowerCase();
-  for (let step = 0; step < 20 && contrastRatio(result, background) < MINIMUM_TEXT_CONTRAST; step++) {
+  const readable = () => backgrounds.every((background) => contrastRatio(result, background) >= MINIMUM_TEXT_CONTRAST);
+  for (let step = 0; step < 20 && !readable(); step++) {
     channels = channels.map((channel) => Math.round(channel + (target - channel) * 0.1));
     result = `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
   }

@@ -16,7 +16,8 @@ export function AnnouncementBar({ announcement }: Props) {
     setClosed(true);
   };
   return (
-    <div
+    <section
+      aria-label="Announcement"
       className={styles.bar}
       data-announcement-id={announcement.announcementId}
       style={{ backgroundColor: announcement.backgroundColor, color: announcement.textColor }}
@@ -31,6 +32,6 @@ export function AnnouncementBar({ announcement }: Props) {
           </svg>
         </button>
       )}
-    </div>
+    </section>
   );
 }

@@ -19,7 +19,8 @@ export function Table({ value }: { value: TableValue }) {
   const head = value.hasHeaderRow === false ? undefined : rows[0];
   const body = head ? rows.slice(1) : rows;
   return (
-    <div className={styles.wrapper}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: wide tables scroll, and a scrolling region must be reachable by keyboard
+    <div className={styles.wrapper} tabIndex={0}>
       <table className={styles.table}>
         {head && (
           <thead>
