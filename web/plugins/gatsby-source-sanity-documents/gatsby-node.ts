@@ -4,6 +4,7 @@ import { schemaTypes } from '@react-redux-docs/schemas';
 import type { GatsbyNode } from 'gatsby';
 import { buildContentModel, type SchemaDefinition } from './src/contentModel.ts';
 import { buildTypeDefs } from './src/graphqlTypes.ts';
+import { addHeadingAnchors } from './src/headingAnchors.ts';
 import { highlightCodeBlocks } from './src/highlightCode.ts';
 import { loadDocuments } from './src/loadDocuments.ts';
 import { resolveContent } from './src/resolveContent.ts';
@@ -42,6 +43,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
       localAssetUrlPrefix: LOCAL_ASSET_URL_PREFIX,
     });
     for (const warning of content.warnings) reporter.warn(`[sanity] ${warning}`);
+    addHeadingAnchors(content.nodes);
     const highlighted = await highlightCodeBlocks(content.nodes);
     for (const node of content.nodes) {
       actions.createNode({

@@ -1,0 +1,149 @@
+/**
+ * `npm run bench`: serves the built site and prints, per page, the requests and
+ * bytes a first visit costs (gzip, as a CDN sends them) and Lighthouse scores on
+ * mobile and desktop, run with Debian's Chromium.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+
+const PAGES = ['/', '/introduction/getting-started', '/api/hooks', '/not-a-page'];
+const PORT = 9555;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The docs-page budget: all JavaScript of a first visit, gzip. */
+const JS_BUDGET_BYTES = 100 * 1024;
+
+type Kind = 'html' | 'js' | 'css' | 'font' | 'data' | 'image' | 'other';
+
+function kindOf(url: string, contentType: string): Kind {
+  if (contentType.includes('text/html')) return 'html';
+  if (/\.m?js$/.test(new URL(url).pathname)) return 'js';
+  if (contentType.includes('css')) return 'css';
+  if (contentType.includes('font') || /\.(woff2?|ttf|otf)$/.test(url)) return 'font';
+  if (contentType.includes('json')) return 'data';
+  if (contentType.startsWith('image/')) return 'image';
+  return 'other';
+}
+
+async function measureTransfer(browser: import('playwright-core').Browser, page: string) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const totals: Record<Kind, number> = { html: 0, js: 0, css: 0, font: 0, data: 0, image: 0, other: 0 };
+  let requests = 0;
+  const pending: Promise<void>[] = [];
+  tab.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => undefined);
+        if (!body) return;
+        requests++;
+        totals[kindOf(response.url(), response.headers()['content-type'] ?? '')] += gzipSync(body).length;
+      })(),
+    );
+  });
+  await tab.goto(`${ORIGIN}${page}`, { waitUntil: 'networkidle' });
+  await tab.waitForTimeout(1000);
+  await Promise.all(pending);
+  await context.close();
+  return { requests, totals };
+}
+
+async function lighthouseScores(page: string, formFactor: 'mobile' | 'desktop', port: number) {
+  const result = await lighthouse(
+    `${ORIGIN}${page}`,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      // The not-found page is measured too; it answers 404 on purpose.
+      ignoreStatusCode: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  const categories = result?.lhr.categories ?? {};
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const cls = result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = spawn(
+  process.execPath,
+  [path.join(import.meta.dirname, '../serve/server.ts'), '--port', String(PORT), '--host', '127.0.0.1'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+await once(server.stdout, 'data');
+let failed = false;
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  console.log('Transfer on a first visit (gzip):');
+  console.log(
+    'page'.padEnd(32),
+    'requests',
+    'HTML'.padStart(9),
+    'JS'.padStart(9),
+    'CSS'.padStart(9),
+    'fonts'.padStart(9),
+    'data'.padStart(9),
+    'images'.padStart(9),
+  );
+  for (const page of PAGES) {
+    const { requests, totals } = await measureTransfer(browser, page);
+    console.log(
+      page.padEnd(32),
+      String(requests).padStart(8),
+      ...[totals.html, totals.js, totals.css, totals.font, totals.data, totals.image].map((bytes) =>
+        kb(bytes).padStart(9),
+      ),
+    );
+    if (page !== '/not-a-page' && page !== '/' && totals.js > JS_BUDGET_BYTES) {
+      console.log(`  over budget: ${kb(totals.js)} of JavaScript, budget ${kb(JS_BUDGET_BYTES)}`);
+      failed = true;
+    }
+  }
+  await browser.close();
+
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    console.log('\nLighthouse (performance / accessibility / best practices / SEO, CLS):');
+    for (const page of PAGES) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const s = await lighthouseScores(page, formFactor, chrome.port);
+        console.log(
+          `${page.padEnd(32)} ${formFactor.padEnd(8)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}, CLS ${s.cls.toFixed(3)}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  server.kill();
+}
+process.exitCode = failed ? 1 : 0;
