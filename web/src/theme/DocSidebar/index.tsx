@@ -1,4 +1,6 @@
 import { graphql } from 'gatsby';
+import { useState } from 'react';
+import { Collapsible } from '../Collapsible/index.tsx';
 import { SmartLink } from '../SmartLink.tsx';
 import * as styles from './styles.module.css';
 
@@ -23,33 +25,46 @@ export const sidebarFragment = graphql`
   }
 `;
 
+function Category({ category, activeDocId }: { category: Sidebar['categories'][number]; activeDocId: string }) {
+  const containsActive = category.docs.some((doc) => doc.id === activeDocId);
+  // As configured; a category holding the page being read starts open. Nothing collapses on its own.
+  const [collapsed, setCollapsed] = useState(Boolean(category.collapsed) && !containsActive);
+  return (
+    <li className={styles.category}>
+      <button
+        type="button"
+        className={styles.categoryLabel}
+        aria-expanded={!collapsed}
+        onClick={() => setCollapsed(!collapsed)}
+      >
+        {category.label}
+      </button>
+      <Collapsible collapsed={collapsed}>
+        <ul className={styles.menu}>
+          {category.docs.map((doc) => (
+            <li key={doc.id}>
+              <SmartLink
+                href={`/${doc.route.current}`}
+                className={doc.id === activeDocId ? `${styles.link} ${styles.active}` : styles.link}
+                aria-current={doc.id === activeDocId ? 'page' : undefined}
+              >
+                {doc.sidebarLabel || doc.title}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </Collapsible>
+    </li>
+  );
+}
+
 export function DocSidebar({ sidebar, activeDocId }: { sidebar: Sidebar; activeDocId: string }) {
   return (
     <nav className={styles.sidebar} aria-label="Docs sidebar">
       <ul className={styles.menu}>
-        {sidebar.categories.map((category) => {
-          const containsActive = category.docs.some((doc) => doc.id === activeDocId);
-          return (
-            <li key={category._key}>
-              <details open={!category.collapsed || containsActive} className={styles.category}>
-                <summary className={styles.categoryLabel}>{category.label}</summary>
-                <ul className={styles.menu}>
-                  {category.docs.map((doc) => (
-                    <li key={doc.id}>
-                      <SmartLink
-                        href={`/${doc.route.current}`}
-                        className={doc.id === activeDocId ? `${styles.link} ${styles.active}` : styles.link}
-                        aria-current={doc.id === activeDocId ? 'page' : undefined}
-                      >
-                        {doc.sidebarLabel || doc.title}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          );
-        })}
+        {sidebar.categories.map((category) => (
+          <Category key={category._key} category={category} activeDocId={activeDocId} />
+        ))}
       </ul>
     </nav>
   );

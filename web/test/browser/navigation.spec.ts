@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './helpers.ts';
+
+/** Records whether the progress bar ever became visible. */
+async function watchProgressBar(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { progressShown: boolean }).progressShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('#route-progress[data-active]')) {
+        (window as unknown as { progressShown: boolean }).progressShown = true;
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressShown: boolean }).progressShown);
+}
+
+test('a slow route change shows the progress bar, without a spinner, until the page is there', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.route('**/page-data/api/provider/page-data.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  const shown = await watchProgressBar(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click();
+  await expect(page.locator('#route-progress[data-active]')).toBeVisible();
+  await expect(page.locator('[role="progressbar"], [class*="spinner"]')).toHaveCount(0);
+  await expect(page.locator('main h1')).toHaveText('Provider');
+  await expect(page.locator('#route-progress[data-active]')).toHaveCount(0);
+  expect(await shown()).toBe(true);
+});
+
+test('a fast route change never shows the bar', async ({ page }) => {
+  await gotoHydrated(page, '/api/hooks');
+  // Let the prefetch of the next page finish first, as it does for a reader.
+  await page.waitForLoadState('networkidle');
+  const shown = await watchProgressBar(page);
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Provider' }).click();
+  await expect(page.locator('main h1')).toHaveText('Provider');
+  await page.waitForTimeout(300);
+  expect(await shown()).toBe(false);
+});
+
+test('pages linked in view are prefetched, except on 2g connections and with data saver on', async ({
+  page,
+  browser,
+}) => {
+  const watchProviderData = (target: Page) => {
+    let fetched = false;
+    target.on('request', (request) => {
+      if (request.url().includes('/page-data/api/provider/page-data.json')) fetched = true;
+    });
+    return () => fetched;
+  };
+  // The sidebar link to Provider is in view; Gatsby prefetches such links when the browser is idle.
+  const fetchedNormally = watchProviderData(page);
+  await gotoHydrated(page, '/api/hooks');
+  await expect.poll(fetchedNormally, { timeout: 10_000 }).toBe(true);
+
+  for (const connection of [
+    { effectiveType: '2g', saveData: false },
+    { effectiveType: '4g', saveData: true },
+  ]) {
+    const context = await browser.newContext();
+    await context.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', { get: () => value });
+    }, connection);
+    const constrained = await context.newPage();
+    const fetched = watchProviderData(constrained);
+    await gotoHydrated(constrained, '/api/hooks');
+    await constrained.waitForTimeout(6000);
+    expect(fetched(), JSON.stringify(connection)).toBe(false);
+    await context.close();
+  }
+});
