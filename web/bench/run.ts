@@ -11,21 +11,11 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_FLAGS as FLAGS } from '../chromium.ts';
 
 const PAGES = ['/', '/introduction/getting-started', '/api/hooks', '/not-a-page'];
 const PORT = 9555;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The docs-page budget: all JavaScript of a first visit, gzip. */
 const JS_BUDGET_BYTES = 100 * 1024;
 
