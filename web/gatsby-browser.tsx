@@ -1,8 +1,14 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { routeChangeFinished, watchRouteChanges } from './src/theme/RouteProgress/routeProgress.ts';
+import { HYDRATED_FLAG } from './src/theme/SiteWarning/loadFailureScript.ts';
 
 export { wrapPageElement } from './src/wrapPageElement.tsx';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => watchRouteChanges();
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  // After this, a failed page load during navigation makes Gatsby load the page in full instead.
+  (window as unknown as Record<string, boolean>)[HYDRATED_FLAG] = true;
+};
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => routeChangeFinished();

@@ -1,24 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const PORT = Number(process.env.SITE_TEST_PORT ?? 9323);
+const VARIANT_PORT = PORT + 1;
+/** The site `npm run build` produced; SITE_DIR points elsewhere, e.g. a copy taken while rebuilding. */
+const SITE_DIR = path.resolve(process.env.SITE_DIR ?? 'public');
+/** The site built from the variant dataset by `npm run build:variant` (test/variant/build.ts). */
+const VARIANT_DIR = path.resolve(process.env.VARIANT_SITE_DIR ?? 'public-variant');
+
+const serve = (dir: string, port: number) => ({
+  command: `node serve/server.ts --host 127.0.0.1 --port ${port} --dir ${JSON.stringify(dir)}`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
 
 export default defineConfig({
-  testDir: 'test/browser',
   fullyParallel: true,
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  // Serves the site that `npm run build` produced; the tests never build it themselves.
-  webServer: {
-    command: `node serve/server.ts --host 127.0.0.1 --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'site', testDir: 'test/browser', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'variant', testDir: 'test/variant', use: { baseURL: `http://127.0.0.1:${VARIANT_PORT}` } },
+  ],
+  // The tests never build a site themselves; they serve what the build scripts produced.
+  // Without a variant build only the main site is served, and the variant project's tests fail to connect.
+  webServer: existsSync(VARIANT_DIR)
+    ? [serve(SITE_DIR, PORT), serve(VARIANT_DIR, VARIANT_PORT)]
+    : [serve(SITE_DIR, PORT)],
 });

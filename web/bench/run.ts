@@ -69,8 +69,11 @@ async function lighthouseScores(page: string, formFactor: 'mobile' | 'desktop', 
   );
   const categories = result?.lhr.categories ?? {};
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const cls = result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  const audits = result?.lhr.audits ?? {};
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+  const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
   return {
+    metrics: `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, SI ${ms('speed-index')} ms`,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -121,12 +124,12 @@ try {
 
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    console.log('\nLighthouse (performance / accessibility / best practices / SEO, CLS):');
+    console.log('\nLighthouse (performance / accessibility / best practices / SEO, CLS; metrics):');
     for (const page of PAGES) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const s = await lighthouseScores(page, formFactor, chrome.port);
         console.log(
-          `${page.padEnd(32)} ${formFactor.padEnd(8)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}, CLS ${s.cls.toFixed(3)}`,
+          `${page.padEnd(32)} ${formFactor.padEnd(8)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}, CLS ${s.cls.toFixed(3)}; ${s.metrics}`,
         );
       }
     }

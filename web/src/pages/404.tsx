@@ -12,5 +12,5 @@ export default function NotFoundPage({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SiteHead title="Page Not Found" pathname={location.pathname} />;
+  return <SiteHead title="Page Not Found" pathname={location.pathname} notFound />;
 }

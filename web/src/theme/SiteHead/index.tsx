@@ -1,11 +1,19 @@
 import { announcementScript } from '../AnnouncementBar/announcementScript.ts';
 import { colorModeScript } from '../ColorModeToggle/colorModeScript.ts';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
+import { SiteWarningScripts } from '../SiteWarning/index.tsx';
 
-type Props = { title?: string; description?: string | null; pathname: string; keywords?: string[] | null };
+type Props = {
+  title?: string;
+  description?: string | null;
+  pathname: string;
+  keywords?: string[] | null;
+  /** The not-found page is served at any path, so it has no address to check. */
+  notFound?: boolean;
+};
 
 /** Title, description, canonical URL and social tags for one page, from site settings and the page. */
-export function SiteHead({ title, description, pathname, keywords }: Props) {
+export function SiteHead({ title, description, pathname, keywords, notFound = false }: Props) {
   const { settings, announcement } = useSiteChrome();
   const fullTitle = title ? `${title}${settings.titleDelimiter}${settings.title}` : settings.title;
   const canonical = `${settings.url.replace(/\/$/, '')}${pathname === '/' ? '' : pathname}`;
@@ -19,6 +27,7 @@ export function SiteHead({ title, description, pathname, keywords }: Props) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, built from the announcement id
         <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.announcementId) }} />
       )}
+      <SiteWarningScripts siteUrl={settings.url} route={notFound ? undefined : pathname} />
       <meta name="description" content={summary} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <link rel="canonical" href={canonical} />

@@ -1,0 +1,47 @@
+/**
+ * `npm run build:variant`: imports the seed content, changes the site settings
+ * (variantDataset.ts), runs the real `gatsby build` on that dataset and keeps
+ * the result in public-variant/, which the Playwright project "variant" serves.
+ * Run it before the main build: both use web/public while building.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { toVariant } from './variantDataset.ts';
+
+const WEB = path.resolve(import.meta.dirname, '../..');
+const REPO = path.resolve(WEB, '..');
+const WORK = path.join(WEB, '.variant');
+const OUT = path.join(WEB, 'public-variant');
+
+rmSync(WORK, { recursive: true, force: true });
+const content = path.join(REPO, 'content');
+execFileSync(
+  process.execPath,
+  [
+    path.join(REPO, 'scripts/src/cli/import-docs.ts'),
+    '--docs',
+    path.join(content, 'docs'),
+    '--sidebars',
+    path.join(content, 'sidebars.js'),
+    '--site',
+    path.join(content, 'site.json'),
+    '--out',
+    WORK,
+  ],
+  { stdio: 'inherit' },
+);
+
+const datasetFile = path.join(WORK, 'data.ndjson');
+const lines = readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean);
+const changed = lines.map((line) => JSON.stringify(toVariant(JSON.parse(line))));
+writeFileSync(datasetFile, `${changed.join('\n')}\n`);
+
+execFileSync(process.execPath, [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
+  cwd: WEB,
+  stdio: 'inherit',
+  env: { ...process.env, SANITY_DATASET_FILE: datasetFile, GATSBY_TELEMETRY_DISABLED: '1' },
+});
+rmSync(OUT, { recursive: true, force: true });
+renameSync(path.join(WEB, 'public'), OUT);
+console.log(`Variant site built in ${path.relative(REPO, OUT)}`);
