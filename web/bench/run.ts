@@ -72,7 +72,14 @@ async function lighthouseScores(page: string, formFactor: 'mobile' | 'desktop', 
   const audits = result?.lhr.audits ?? {};
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  // Audits that cost points outside performance, so a score below 100 says why.
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
   return {
+    failing,
     metrics: `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, SI ${ms('speed-index')} ms`,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -131,6 +138,7 @@ try {
         console.log(
           `${page.padEnd(32)} ${formFactor.padEnd(8)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}, CLS ${s.cls.toFixed(3)}; ${s.metrics}`,
         );
+        if (s.failing.length > 0) console.log(`${''.padEnd(41)} failing: ${s.failing.join(', ')}`);
       }
     }
   } finally {

@@ -16,6 +16,7 @@ export type Doc = {
   description: string | null;
   route: { current: string };
   updatedAt: string | null;
+  updatedAtIso: string | null;
   body: PortableTextValue;
 };
 
@@ -29,6 +30,7 @@ export const docFragment = graphql`
       current
     }
     updatedAt: _updatedAt(formatString: "MMM D, YYYY")
+    updatedAtIso: _updatedAt
     body
   }
 `;
@@ -55,7 +57,7 @@ export function DocPage({ doc, sidebar }: { doc: Doc; sidebar: Sidebar }) {
         <PortableText value={doc.body} />
         {doc.updatedAt && (
           <p className={styles.lastUpdated}>
-            Last updated on <time>{doc.updatedAt}</time>
+            Last updated on <time dateTime={doc.updatedAtIso ?? undefined}>{doc.updatedAt}</time>
           </p>
         )}
         <nav className={styles.pagination} aria-label="Docs pages">

@@ -4,6 +4,8 @@ import { Footer } from '../Footer/index.tsx';
 import { Navbar, type NavbarProps } from '../Navbar/index.tsx';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import '../global.css';
+// The banners' styles; the banners themselves are built by inline scripts (SiteWarning/).
+import '../SiteWarning/styles.css';
 import * as styles from './styles.module.css';
 
 export const MAIN_CONTENT_ID = '__main';

@@ -1,7 +1,5 @@
-import { announcementScript } from '../AnnouncementBar/announcementScript.ts';
-import { colorModeScript } from '../ColorModeToggle/colorModeScript.ts';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
-import { SiteWarningScripts } from '../SiteWarning/index.tsx';
+import { InlineScripts } from './InlineScripts.tsx';
 
 type Props = {
   title?: string;
@@ -21,13 +19,11 @@ export function SiteHead({ title, description, pathname, keywords, notFound = fa
   return (
     <>
       <title>{fullTitle}</title>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, built from site settings */}
-      <script dangerouslySetInnerHTML={{ __html: colorModeScript(settings.colorMode) }} />
-      {announcement?.enabled && announcement.isCloseable && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, built from the announcement id
-        <script dangerouslySetInnerHTML={{ __html: announcementScript(announcement.announcementId) }} />
+      {/* Written into the HTML only. They have run before React starts, so the browser bundle leaves them out
+          (webpack drops the branch, and the scripts' code with it). */}
+      {(process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html') && (
+        <InlineScripts settings={settings} announcement={announcement} route={notFound ? undefined : pathname} />
       )}
-      <SiteWarningScripts siteUrl={settings.url} route={notFound ? undefined : pathname} />
       <meta name="description" content={summary} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <link rel="canonical" href={canonical} />

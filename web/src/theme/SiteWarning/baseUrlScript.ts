@@ -1,7 +1,5 @@
 export const BASE_URL_BANNER_ID = 'base-url-warning';
 
-type Classes = { banner: string; title: string; detail: string };
-
 /** The path part of the configured site address, without a trailing slash: '' for a site at the root. */
 export function basePathOf(siteUrl: string): string {
   return new URL(siteUrl).pathname.replace(/\/+$/, '');
@@ -15,19 +13,19 @@ export function basePathOf(siteUrl: string): string {
  * Both ends are compared without index.html, .html or a trailing slash, which
  * the hosts add or remove on their own.
  */
-export function baseUrlScript({ siteUrl, route, classes }: { siteUrl: string; route: string; classes: Classes }) {
+export function baseUrlScript({ siteUrl, route }: { siteUrl: string; route: string }) {
   const base = basePathOf(siteUrl);
   const expected = (base + route).replace(/\/+$/, '') || '/';
-  const args = JSON.stringify({ classes, siteUrl, base: `${base}/`, route, expected });
+  const args = JSON.stringify({ siteUrl, base: `${base}/`, route, expected });
   return `(function(){if(window.__baseUrlChecked)return;window.__baseUrlChecked=1;var a=${args};
 function norm(p){p=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'').replace(/\\/+$/,'');return p||'/'}
 var actual;try{actual=norm(decodeURI(location.pathname))}catch(e){actual=norm(location.pathname)}
 if(actual===a.expected)return;
 var served=a.route==='/'?actual:actual.slice(-a.route.length)===a.route?actual.slice(0,-a.route.length):null;
 if(served!==null)served=served.replace(/\\/?$/,'/');
-var box=document.createElement('div');box.id=${JSON.stringify(BASE_URL_BANNER_ID)};box.className=a.classes.banner;box.setAttribute('role','alert');
-var t=document.createElement('p');t.className=a.classes.title;t.textContent='This site is served from a different address than it is configured for.';
-var d=document.createElement('p');d.className=a.classes.detail;
+var box=document.createElement('div');box.id=${JSON.stringify(BASE_URL_BANNER_ID)};box.className='site-warning';box.setAttribute('role','alert');
+var t=document.createElement('p');t.className='site-warning-title';t.textContent='This site is served from a different address than it is configured for.';
+var d=document.createElement('p');d.className='site-warning-detail';
 d.textContent='Its pages are built for the base path \\u201c'+a.base+'\\u201d (site address '+a.siteUrl+' in Site settings), but this page is served '+(served===null?'at \\u201c'+actual+'\\u201d':'under \\u201c'+served+'\\u201d')+'. Links, canonical URLs and scripts may point to the wrong place. Maintainers: set the site address to where the site is published.';
 box.append(t,d);
 if(document.body)document.body.prepend(box);else document.addEventListener('DOMContentLoaded',function(){document.body.prepend(box)})})();`;
