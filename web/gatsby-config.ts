@@ -4,7 +4,7 @@ const config: GatsbyConfig = {
   // Routes are exact paths without a trailing slash, e.g. /api/hooks.
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
-  plugins: ['gatsby-source-sanity-documents', 'gatsby-plugin-image'],
+  plugins: ['gatsby-source-sanity-documents', 'gatsby-plugin-image', 'gatsby-plugin-paint-first'],
 };
 
 export default config;

@@ -13,8 +13,12 @@ import { describeSource, resolveSourceConfig } from './src/sourceConfig.ts';
 const model = buildContentModel(schemaTypes as unknown as SchemaDefinition[]);
 const LOCAL_ASSET_URL_PREFIX = '/sanity-assets';
 
+/** The token colours of all highlighted code (see highlightCode.ts); one node per site. */
+const CODE_THEME_TYPE = 'CodeHighlightTheme';
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(buildTypeDefs(model));
+  actions.createTypes(`type ${CODE_THEME_TYPE} implements Node @dontInfer { css: String! }`);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
@@ -44,7 +48,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     });
     for (const warning of content.warnings) reporter.warn(`[sanity] ${warning}`);
     addHeadingAnchors(content.nodes);
-    const highlighted = await highlightCodeBlocks(content.nodes);
+    const { highlighted, palette } = await highlightCodeBlocks(content.nodes);
+    actions.createNode({
+      css: palette.css,
+      id: createNodeId(CODE_THEME_TYPE),
+      internal: { type: CODE_THEME_TYPE, contentDigest: createContentDigest(palette.css) },
+    });
     for (const node of content.nodes) {
       actions.createNode({
         ...node.data,

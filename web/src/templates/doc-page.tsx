@@ -1,10 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { CodeTheme } from '../theme/CodeBlock/CodeTheme.tsx';
 import { type Doc, DocPage } from '../theme/DocPage/index.tsx';
 import type { Sidebar } from '../theme/DocSidebar/index.tsx';
 import { Layout } from '../theme/Layout/index.tsx';
 import { SiteHead } from '../theme/SiteHead/index.tsx';
 
-type Data = { doc: Doc & { keywords: string[] | null }; sidebar: Sidebar };
+type Data = { doc: Doc & { keywords: string[] | null }; sidebar: Sidebar; codeTheme: { css: string } | null };
 
 export const query = graphql`
   query DocPage($id: String!) {
@@ -14,6 +15,9 @@ export const query = graphql`
     }
     sidebar: sanityDocsSidebar {
       ...DocSidebarFields
+    }
+    codeTheme: codeHighlightTheme {
+      css
     }
   }
 `;
@@ -28,11 +32,14 @@ export default function DocPageTemplate({ data, location }: PageProps<Data>) {
 
 export function Head({ data, location }: HeadProps<Data>) {
   return (
-    <SiteHead
-      title={data.doc.title}
-      description={data.doc.description}
-      keywords={data.doc.keywords}
-      pathname={location.pathname}
-    />
+    <>
+      <SiteHead
+        title={data.doc.title}
+        description={data.doc.description}
+        keywords={data.doc.keywords}
+        pathname={location.pathname}
+      />
+      {data.codeTheme && <CodeTheme css={data.codeTheme.css} />}
+    </>
   );
 }

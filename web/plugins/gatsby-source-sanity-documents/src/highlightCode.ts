@@ -66,9 +66,9 @@ export function readableOn(color: string, backgrounds: readonly string[]): strin
   return result;
 }
 
-function tokenize(shiki: Highlighter, code: string, language: string | undefined): CodeToken[][] | undefined {
+function tokenize(shiki: Highlighter, code: string, language: string | undefined): CodeToken[][] {
   const lang = language ? LANGUAGES[language.toLowerCase()] : undefined;
-  if (!lang) return undefined;
+  if (!lang) return code.split('\n').map((line) => [[line]]);
   const { tokens } = shiki.codeToTokens(code, { lang, themes: THEMES });
   return tokens.map((line) =>
     line.map((token): CodeToken => {
@@ -81,14 +81,66 @@ function tokenize(shiki: Highlighter, code: string, language: string | undefined
   );
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Token colours as classes: a site's code uses a few dozen colour pairs, so one
+ * small stylesheet replaces a style attribute on every token.
+ */
+export class CodePalette {
+  readonly #classes = new Map<string, string>();
+  #rules: string[] = [];
+
+  classFor(light: string, dark: string, fontStyle = 0): string {
+    const key = `${light} ${dark} ${fontStyle}`;
+    let name = this.#classes.get(key);
+    if (!name) {
+      name = `tk${this.#classes.size}`;
+      this.#classes.set(key, name);
+      const font = `${fontStyle & 1 ? 'font-style:italic;' : ''}${fontStyle & 2 ? 'font-weight:bold;' : ''}`;
+      this.#rules.push(`.${name}{color:${light};${font}}`, `[data-theme="dark"] .${name}{color:${dark}}`);
+    }
+    return name;
+  }
+
+  get css(): string {
+    return this.#rules.join('');
+  }
+}
+
+/**
+ * The block as HTML, made once at build time: a span per line (class "line",
+ * plus "highlighted" for marked lines) holding a span per coloured token. The
+ * browser shows it as it is, so React has no token elements to hydrate.
+ */
+export function codeToHtml(lines: CodeToken[][], highlightedLines: readonly number[], palette: CodePalette): string {
+  const marked = new Set(highlightedLines);
+  return lines
+    .map((tokens, index) => {
+      const content = tokens
+        .map(([text, light, dark, fontStyle]) =>
+          light && dark
+            ? `<span class="${palette.classFor(light, dark, fontStyle)}">${escapeHtml(text)}</span>`
+            : escapeHtml(text),
+        )
+        .join('');
+      return `<span class="${marked.has(index + 1) ? 'line highlighted' : 'line'}">${content}\n</span>`;
+    })
+    .join('');
+}
+
 /**
  * Highlights every code block at build time, so readers get coloured code
- * without a highlighter in their JavaScript. Blocks in languages Shiki is not
- * given stay plain text.
+ * without a highlighter in their JavaScript: each block gets \`html\`, and the
+ * returned palette holds the token colours for both modes. Blocks in languages
+ * Shiki is not given stay plain text.
  */
-export async function highlightCodeBlocks(nodes: ContentNode[]): Promise<number> {
+export async function highlightCodeBlocks(
+  nodes: ContentNode[],
+): Promise<{ highlighted: number; palette: CodePalette }> {
   const shiki = await getHighlighter();
-  let count = 0;
+  const palette = new CodePalette();
+  let highlighted = 0;
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
       for (const item of value) visit(item);
@@ -97,15 +149,14 @@ export async function highlightCodeBlocks(nodes: ContentNode[]): Promise<number>
     if (!value || typeof value !== 'object') return;
     const object = value as Record<string, unknown>;
     if (object._type === 'code' && typeof object.code === 'string') {
-      const lines = tokenize(shiki, object.code, typeof object.language === 'string' ? object.language : undefined);
-      if (lines) {
-        object.tokens = lines;
-        count++;
-      }
+      const language = typeof object.language === 'string' ? object.language : undefined;
+      if (language && LANGUAGES[language.toLowerCase()]) highlighted++;
+      const marked = Array.isArray(object.highlightedLines) ? (object.highlightedLines as number[]) : [];
+      object.html = codeToHtml(tokenize(shiki, object.code, language), marked, palette);
       return;
     }
     for (const child of Object.values(object)) visit(child);
   };
   for (const node of nodes) visit(node.data);
-  return count;
+  return { highlighted, palette };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { contrastRatio } from '@react-redux-docs/schemas';
-import { CODE_BACKGROUNDS, type CodeToken, highlightCodeBlocks, readableOn } from '../src/highlightCode.ts';
+import { CODE_BACKGROUNDS, highlightCodeBlocks, readableOn } from '../src/highlightCode.ts';
 import type { ContentNode } from '../src/resolveContent.ts';
 
 test('token colours too faint for the code background are adjusted until they pass AA', () => {
@@ -15,35 +15,52 @@ test('token colours too faint for the code background are adjusted until they pa
   assert.equal(readableOn('#1f2328', CODE_BACKGROUNDS.light), '#1f2328', 'readable colours stay as they are');
 });
 
-test('code blocks anywhere in a body get light and dark tokens; unknown languages stay plain', async () => {
-  const code = (language: string, text: string) => ({ _type: 'code', _key: language, language, code: text });
+test('code blocks anywhere in a body become HTML with palette classes; unknown languages stay plain', async () => {
+  const code = (language: string, text: string, highlightedLines?: number[]) => ({
+    _type: 'code',
+    _key: language,
+    language,
+    code: text,
+    highlightedLines,
+  });
   const node: ContentNode = {
     sanityId: 'doc-x',
     typeName: 'SanityDoc',
     data: {
       body: [
-        code('typescript', 'const a: number = 1;\n// done'),
+        code('typescript', 'const a: Array<number> = [1];\n// done & dusted', [2]),
         { _type: 'admonition', body: [code('sh', 'npm install react-redux')] },
-        code('cobol', 'DISPLAY "HI".'),
+        code('cobol', 'DISPLAY "<HI>".'),
       ],
     },
   };
-  assert.equal(await highlightCodeBlocks([node]), 2);
-  const [ts, admonition, cobol] = node.data.body as { tokens?: CodeToken[][]; body?: { tokens?: CodeToken[][] }[] }[];
-  assert.equal(ts?.tokens?.length, 2, 'one token list per line');
-  const keyword = ts?.tokens?.[0]?.find(([text]) => text === 'const');
-  assert.ok(keyword?.[1] && keyword[2] && keyword[1] !== keyword[2], 'a keyword has distinct light and dark colours');
-  for (const line of ts?.tokens ?? []) {
-    for (const [, light, dark] of line) {
-      for (const background of CODE_BACKGROUNDS.light) if (light) assert.ok(contrastRatio(light, background) >= 4.5);
-      for (const background of CODE_BACKGROUNDS.dark) if (dark) assert.ok(contrastRatio(dark, background) >= 4.5);
-    }
-  }
-  assert.equal(
-    ts?.tokens?.map((line) => line.map(([text]) => text).join('')).join('\n'),
-    'const a: number = 1;\n// done',
-    'tokens keep every character',
+  const { highlighted, palette } = await highlightCodeBlocks([node]);
+  assert.equal(highlighted, 2);
+  const [ts, admonition, cobol] = node.data.body as { html?: string; body?: { html?: string }[] }[];
+  const lines = ts?.html?.match(/<span class="line( highlighted)?">/g) ?? [];
+  assert.deepEqual(
+    lines,
+    ['<span class="line">', '<span class="line highlighted">'],
+    'one span per line, line 2 marked',
   );
-  assert.ok(admonition?.body?.[0]?.tokens);
-  assert.equal(cobol?.tokens, undefined);
+  const keywordClass = ts?.html?.match(/<span class="(tk\d+)">const<\/span>/)?.[1];
+  assert.ok(keywordClass, 'a keyword gets a palette class');
+  const light = palette.css.match(new RegExp(`(?:^|})\\.${keywordClass}\\{color:(#[0-9a-f]{6})`))?.[1];
+  const dark = palette.css.match(new RegExp(`\\[data-theme="dark"\\] \\.${keywordClass}\\{color:(#[0-9a-f]{6})`))?.[1];
+  assert.ok(light && dark && light !== dark, 'the keyword has distinct light and dark colours');
+  for (const [, color] of palette.css.matchAll(/(?:^|})\.tk\d+\{color:(#[0-9a-f]{6})/g)) {
+    for (const background of CODE_BACKGROUNDS.light) assert.ok(contrastRatio(color ?? '', background) >= 4.5);
+  }
+  for (const [, color] of palette.css.matchAll(/\[data-theme="dark"\] \.tk\d+\{color:(#[0-9a-f]{6})/g)) {
+    for (const background of CODE_BACKGROUNDS.dark) assert.ok(contrastRatio(color ?? '', background) >= 4.5);
+  }
+  const text = (html = '') =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  assert.equal(text(ts?.html), 'const a: Array<number> = [1];\n// done & dusted\n', 'every character kept, escaped');
+  assert.ok(admonition?.body?.[0]?.html?.includes('class="tk'));
+  assert.equal(cobol?.html, '<span class="line">DISPLAY "&lt;HI&gt;".\n</span>');
 });

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { startScriptsAfterPaint } from '../src/startScriptsAfterPaint.ts';
+
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html><head><script>window.x=1</script></head><body><main>Text</main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a";/*]]>*/</script>${scripts}</body></html>`;
+
+test('moves the entry scripts into one loader at the end of the body, in their order', () => {
+  const html = page(
+    '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>',
+  );
+  const result = startScriptsAfterPaint(html);
+  assert.doesNotMatch(result, /<script src=/);
+  assert.match(result, /\["\/webpack-runtime-1\.js","\/framework-2\.js","\/app-3\.js"\]\)<\/script><\/body><\/html>$/);
+  assert.match(result, /requestAnimationFrame/);
+  // Everything else is left as it was.
+  assert.ok(result.startsWith(html.slice(0, html.indexOf('<script src='))));
+});
+
+test('leaves pages without entry scripts, and other scripts, alone', () => {
+  const html = page('<script src="https://cdn.example/analytics.js" async></script><script src="/local.js"></script>');
+  assert.equal(startScriptsAfterPaint(html), html);
+});
+
+test('refuses a page whose body never closes rather than drop its scripts', () => {
+  assert.throws(() => startScriptsAfterPaint('<html><body><script src="/app-1.js" async></script>'), /no <\/body>/);
+});
