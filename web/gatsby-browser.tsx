@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { hydrateInSlices } from './src/hydrateInSlices.ts';
 import { routeChangeFinished, watchRouteChanges } from './src/theme/RouteProgress/routeProgress.ts';
 import { HYDRATED_FLAG } from './src/theme/SiteWarning/loadFailureScript.ts';
 
@@ -12,3 +13,5 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => routeChangeFinished();
+
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices;

@@ -19,3 +19,17 @@ for (const route of ['/introduction/getting-started', '/api/hooks']) {
     expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
   });
 }
+
+test('the page is painted before any of its JavaScript is requested, and then hydrates', async ({ page }) => {
+  await page.goto('/api/hooks');
+  await expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThanOrEqual(3);
+  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstPaint);
+});
