@@ -133,7 +133,9 @@ try {
 
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    console.log(`\nLighthouse, median of ${RUNS} runs (performance / accessibility / best practices / SEO, CLS; metrics):`);
+    console.log(
+      `\nLighthouse, median of ${RUNS} runs (performance / accessibility / best practices / SEO, CLS; metrics):`,
+    );
     for (const page of PAGES) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         // Lighthouse varies from run to run on a shared machine; its authors advise the median of several.

@@ -37,7 +37,9 @@ const lines = readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean);
 const changed = lines.map((line) => JSON.stringify(toVariant(JSON.parse(line))));
 writeFileSync(datasetFile, `${changed.join('\n')}\n`);
 
-execFileSync(process.execPath, [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
+const gatsby = path.join(REPO, 'node_modules/gatsby/cli.js');
+execFileSync(process.execPath, [gatsby, 'clean'], { cwd: WEB, stdio: 'inherit' });
+execFileSync(process.execPath, [gatsby, 'build'], {
   cwd: WEB,
   stdio: 'inherit',
   env: { ...process.env, SANITY_DATASET_FILE: datasetFile, GATSBY_TELEMETRY_DISABLED: '1' },

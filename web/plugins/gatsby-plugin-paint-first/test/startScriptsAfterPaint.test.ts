@@ -25,3 +25,15 @@ test('leaves pages without entry scripts, and other scripts, alone', () => {
 test('refuses a page whose body never closes rather than drop its scripts', () => {
   assert.throws(() => startScriptsAfterPaint('<html><body><script src="/app-1.js" async></script>'), /no <\/body>/);
 });
+
+test('a page processed by an earlier build gets the current loader for the same scripts, once', () => {
+  const html = page('<script src="/webpack-runtime-1.js" async></script><script src="/app-3.js" async></script>');
+  const once = startScriptsAfterPaint(html);
+  const olderLoader = once.replace(
+    /<script data-start-after-paint>[^<]*\(\[/,
+    '<script data-start-after-paint>old(function(){})([',
+  );
+  assert.notEqual(olderLoader, once);
+  assert.equal(startScriptsAfterPaint(olderLoader), once);
+  assert.equal(startScriptsAfterPaint(once), once);
+});
