@@ -47,6 +47,21 @@ test('the version and language dropdowns open on click and close on Escape, outs
   await expect(navbar(page).getByRole('link', { name: 'English' })).toBeHidden();
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a tapped dropdown opens, and a tap elsewhere on the page closes it', async ({ page }) => {
+    await gotoHydrated(page, '/api/hooks');
+    const version = navbar(page).getByRole('button', { name: 'Docs version: Next' });
+    const versionMenu = navbar(page).getByRole('link', { name: 'Next', exact: true });
+    await version.tap();
+    await expect(versionMenu).toBeVisible();
+    await page.touchscreen.tap(400, 500);
+    await expect(versionMenu).toBeHidden();
+    await expect(version).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 test('a dropdown opens on hover with a mouse', async ({ page }) => {
   await gotoHydrated(page, '/');
   await navbar(page).getByRole('button', { name: 'Docs version: Next' }).hover();
