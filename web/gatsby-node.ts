@@ -25,3 +25,32 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({ path: `/${doc.route.current}`, component: template, context: { id: doc.id } });
   }
 };
+
+type LoaderUse = { loader?: string; options?: { modules?: unknown } };
+type Rule = { use?: unknown; oneOf?: Rule[]; rules?: Rule[] };
+
+/**
+ * Production CSS-module class names are a short hash ("a3Xk9") instead of
+ * Gatsby's "styles-module--heading--8fb94": every element of every page and the
+ * class maps in the bundle carry them, about 20 KB of HTML on a long docs page.
+ * Both builds (browser and HTML) get the same names; develop keeps the readable ones.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (stage !== 'build-javascript' && stage !== 'build-html') return;
+  const config = getConfig() as { module: { rules: Rule[] } };
+  const visit = (rules: Rule[] | undefined) => {
+    for (const rule of rules ?? []) {
+      // `use` may also be a single loader or a function; Gatsby's CSS rules give arrays.
+      for (const use of Array.isArray(rule.use) ? (rule.use as LoaderUse[]) : []) {
+        const modules = use.options?.modules;
+        if (use.loader?.includes('css-loader') && modules && typeof modules === 'object') {
+          (modules as { localIdentName: string }).localIdentName = '[hash:base64:6]';
+        }
+      }
+      visit(rule.oneOf);
+      visit(rule.rules);
+    }
+  };
+  visit(config.module.rules);
+  actions.replaceWebpackConfig(config);
+};

@@ -13,12 +13,12 @@ test('the table of contents lists h2 and h3 headings and marks the one being rea
   // h3s sit under their h2.
   await expect(toc.locator('li:has(> a[href="#usage-warnings"]) > ul > li')).not.toHaveCount(0);
 
-  await expect(toc.locator('a[class*="active"]')).toHaveAttribute('href', tocTargets[0] ?? '');
+  await expect(toc.locator('a[aria-current="location"]')).toHaveAttribute('href', tocTargets[0] ?? '');
   await page.locator('#usedispatch').evaluate((heading) => heading.scrollIntoView());
-  await expect(toc.locator('a[class*="active"]')).toHaveAttribute('href', '#usedispatch');
+  await expect(toc.locator('a[aria-current="location"]')).toHaveAttribute('href', '#usedispatch');
   await toc.getByRole('link', { name: 'Custom context' }).click();
   await expect(page).toHaveURL(/#custom-context$/);
-  await expect(toc.locator('a[class*="active"]')).toHaveAttribute('href', '#custom-context');
+  await expect(toc.locator('a[aria-current="location"]')).toHaveAttribute('href', '#custom-context');
 });
 
 test('on a phone the table of contents is a collapsed box above the text', async ({ page }) => {

@@ -11,7 +11,11 @@ function TocList({ items, active }: { items: TocItem[]; active: string | undefin
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className={item.id === active ? `${styles.link} ${styles.active}` : styles.link}>
+          <a
+            href={`#${item.id}`}
+            className={item.id === active ? `${styles.link} ${styles.active}` : styles.link}
+            aria-current={item.id === active ? 'location' : undefined}
+          >
             {item.text}
           </a>
           {item.children.length > 0 && <TocList items={item.children} active={active} />}
