@@ -1,11 +1,15 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { hydrateInSlices } from './src/hydrateInSlices.ts';
+import { listenForCopyClicks } from './src/theme/CodeBlock/copyButtons.ts';
 import { routeChangeFinished, watchRouteChanges } from './src/theme/RouteProgress/routeProgress.ts';
 import { HYDRATED_FLAG } from './src/theme/SiteWarning/loadFailureScript.ts';
 
 export { wrapPageElement } from './src/wrapPageElement.tsx';
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => watchRouteChanges();
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  watchRouteChanges();
+  listenForCopyClicks(document);
+};
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // After this, a failed page load during navigation makes Gatsby load the page in full instead.

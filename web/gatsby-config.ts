@@ -4,7 +4,13 @@ const config: GatsbyConfig = {
   // Routes are exact paths without a trailing slash, e.g. /api/hooks.
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
-  plugins: ['gatsby-source-sanity-documents', 'gatsby-plugin-image', 'gatsby-plugin-paint-first'],
+  plugins: [
+    'gatsby-source-sanity-documents',
+    'gatsby-transformer-portable-text',
+    // Links inside rendered content are plain anchors; this makes those to our own routes navigate in the browser.
+    'gatsby-plugin-catch-links',
+    'gatsby-plugin-paint-first',
+  ],
 };
 
 export default config;

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers.ts';
 
 /** The whole theme gets about 10 KB on top of an empty Gatsby + React page (90 KB). */
 const JS_BUDGET_BYTES = 100 * 1024;
@@ -32,4 +35,29 @@ test('the page is painted before any of its JavaScript is requested, and then hy
   }));
   expect(timing.scripts.length).toBeGreaterThanOrEqual(3);
   expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstPaint);
+});
+
+test('doc content ships as HTML only: no Portable Text renderer or image component in the bundles', () => {
+  const publicDir = path.resolve(import.meta.dirname, '../../public');
+  const scripts = readdirSync(publicDir).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const name of scripts) {
+    const source = readFileSync(path.join(publicDir, name), 'utf8');
+    // Strings of @portabletext/react (its fallback for unknown marks) and of GatsbyImage's markup.
+    expect(source, name).not.toMatch(/unknownMark|portabletext|data-main-image|gatsby-image-wrapper/i);
+  }
+});
+
+test('React hydrates the page around the content but not the content itself', async ({ page }) => {
+  await gotoHydrated(page, '/api/hooks');
+  // React marks every element it hydrates with a __reactFiber$… property.
+  const ownedByReact = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  expect(await ownedByReact('main article h1')).toBe(true);
+  expect(await ownedByReact('main article pre')).toBe(false);
+  expect(await ownedByReact('main article h2')).toBe(false);
+  expect(await ownedByReact('main article aside[data-kind]')).toBe(false);
 });

@@ -35,6 +35,23 @@ test('the copy button copies the code and says so', async ({ page, context }) =>
   await expect(page.getByRole('button', { name: 'Copied' })).toHaveCount(0, { timeout: 5000 });
 });
 
+test('copy buttons work on a page reached by client-side navigation', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, '/introduction/getting-started');
+  await page.evaluate(() => {
+    (window as unknown as Record<string, boolean>).__codeBlockSpecMark = true;
+  });
+  await page.locator('main aside').getByRole('link', { name: 'Quick Start', exact: true }).click();
+  await expect(page).toHaveURL(/\/tutorials\/quick-start$/);
+  const block = page.locator('main pre').first();
+  const expected = ((await block.textContent()) ?? '').trimEnd();
+  await block.hover();
+  await page.getByRole('button', { name: 'Copy code to clipboard' }).first().click();
+  await expect(page.getByRole('button', { name: 'Copied' }).first()).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(expected);
+  expect(await page.evaluate(() => (window as unknown as Record<string, boolean>).__codeBlockSpecMark)).toBe(true);
+});
+
 test('no syntax highlighter is shipped to the browser', () => {
   const publicDir = path.resolve(import.meta.dirname, '../../public');
   const scripts = readdirSync(publicDir).filter((name) => name.endsWith('.js'));

@@ -23,7 +23,7 @@ export function AnnouncementBar({ announcement }: Props) {
       style={{ backgroundColor: announcement.backgroundColor, color: announcement.textColor }}
     >
       <div className={styles.content}>
-        <RichText value={announcement.content} />
+        <RichText html={announcement.contentHtml} />
       </div>
       {announcement.isCloseable && (
         <button type="button" className={styles.close} onClick={close} aria-label="Close">

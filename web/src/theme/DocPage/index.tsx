@@ -1,9 +1,7 @@
 import { graphql } from 'gatsby';
-import { useMemo } from 'react';
 import { DocSidebar, type Sidebar } from '../DocSidebar/index.tsx';
-import { headingsOf } from '../PortableText/headingIds.ts';
-import { PortableText } from '../PortableText/index.tsx';
-import type { PortableTextValue } from '../PortableText/types.ts';
+import type { Heading } from '../PortableText/headingIds.ts';
+import { RichText } from '../PortableText/index.tsx';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { SmartLink } from '../SmartLink.tsx';
 import { TOC, TOCCollapsible } from '../TOC/index.tsx';
@@ -17,7 +15,9 @@ export type Doc = {
   route: { current: string };
   updatedAt: string | null;
   updatedAtIso: string | null;
-  body: PortableTextValue;
+  /** The body as HTML, rendered at build time. */
+  bodyHtml: string;
+  headings: Heading[];
 };
 
 export const docFragment = graphql`
@@ -31,7 +31,12 @@ export const docFragment = graphql`
     }
     updatedAt: _updatedAt(formatString: "MMM D, YYYY")
     updatedAtIso: _updatedAt
-    body
+    bodyHtml
+    headings {
+      id
+      text
+      level
+    }
   }
 `;
 
@@ -44,8 +49,11 @@ function neighbours(sidebar: Sidebar, docId: string) {
 export function DocPage({ doc, sidebar }: { doc: Doc; sidebar: Sidebar }) {
   const { previous, next } = neighbours(sidebar, doc.id);
   const { settings } = useSiteChrome();
-  const headings = useMemo(() => headingsOf(doc.body), [doc.body]);
-  const toc = { headings, minLevel: settings.tocMinHeadingLevel ?? 2, maxLevel: settings.tocMaxHeadingLevel ?? 3 };
+  const toc = {
+    headings: doc.headings,
+    minLevel: settings.tocMinHeadingLevel ?? 2,
+    maxLevel: settings.tocMaxHeadingLevel ?? 3,
+  };
   return (
     <div className={styles.docLayout}>
       <aside className={styles.sidebarColumn}>
@@ -54,7 +62,7 @@ export function DocPage({ doc, sidebar }: { doc: Doc; sidebar: Sidebar }) {
       <article className={styles.article}>
         {doc.hideTitle ? <h1 className={styles.visuallyHidden}>{doc.title}</h1> : <h1>{doc.title}</h1>}
         <TOCCollapsible {...toc} />
-        <PortableText value={doc.body} />
+        <RichText html={doc.bodyHtml} />
         {doc.updatedAt && (
           <p className={styles.lastUpdated}>
             Last updated on <time dateTime={doc.updatedAtIso ?? undefined}>{doc.updatedAt}</time>

@@ -2,9 +2,9 @@ import type { PortableTextValue } from './types.ts';
 
 export const HEADING_STYLES = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
-export type Heading = { key: string; id: string; text: string; level: number };
+export type Heading = { id: string; text: string; level: number };
 
-type HeadingBlock = { _key?: string; style?: string; anchor?: string; children?: { text?: string }[] };
+type HeadingBlock = { style?: string; anchor?: string; children?: { text?: string }[] };
 
 /** Every heading of a body, in order, with the anchor the source plugin gave it at build time. */
 export function headingsOf(body: PortableTextValue): Heading[] {
@@ -13,7 +13,7 @@ export function headingsOf(body: PortableTextValue): Heading[] {
     const style = block.style;
     if (!style || !(HEADING_STYLES as readonly string[]).includes(style) || !block.anchor) continue;
     const text = (block.children ?? []).map((child) => child.text ?? '').join('');
-    headings.push({ key: block._key ?? block.anchor, id: block.anchor, text, level: Number(style.slice(1)) });
+    headings.push({ id: block.anchor, text, level: Number(style.slice(1)) });
   }
   return headings;
 }

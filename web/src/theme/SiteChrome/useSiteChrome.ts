@@ -1,7 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import type { ColorModeSettings } from '../ColorModeToggle/colorModeScript.ts';
 import type { LinkTarget } from '../links.ts';
-import type { PortableTextValue } from '../PortableText/types.ts';
 
 export type ImageAsset = { url: string; width: number; height: number };
 export type Logo = { alt: string | null; asset: ImageAsset | null } | null;
@@ -33,7 +32,8 @@ export type SiteChrome = {
   announcement: {
     enabled: boolean | null;
     announcementId: string;
-    content: PortableTextValue;
+    /** The message as HTML, rendered at build time. */
+    contentHtml: string;
     backgroundColor: string;
     textColor: string;
     isCloseable: boolean | null;
@@ -125,7 +125,7 @@ export function useSiteChrome(): SiteChrome {
       announcement: sanityAnnouncement {
         enabled
         announcementId
-        content
+        contentHtml
         backgroundColor
         textColor
         isCloseable
