@@ -73,3 +73,21 @@ test('pages linked in view are prefetched, except on 2g connections and with dat
     await context.close();
   }
 });
+
+test('a route linked from the content is prefetched once its link scrolls into view', async ({ browser }) => {
+  // At phone width the docs sidebar, which also links to Hooks, is out of the page.
+  const context = await browser.newContext({ viewport: { width: 375, height: 700 } });
+  const page = await context.newPage();
+  let fetched = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/page-data/api/hooks/page-data.json')) fetched = true;
+  });
+  await gotoHydrated(page, '/introduction/getting-started');
+  const link = page.locator('main article a[href="/api/hooks#useselector"]');
+  await expect(link).not.toBeInViewport();
+  await page.waitForTimeout(2000);
+  expect(fetched).toBe(false);
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched, { timeout: 10_000 }).toBe(true);
+  await context.close();
+});

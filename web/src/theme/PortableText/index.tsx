@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { usePrefetchContentLinks } from './usePrefetchContentLinks.ts';
+
 type Props = {
   /** The field's HTML, rendered at build time (toHtml.ts, through gatsby-transformer-portable-text). */
   html: string;
@@ -6,10 +9,12 @@ type Props = {
 
 /**
  * Content written in the Studio: static HTML that React inserts but never
- * hydrates. Its links are caught by gatsby-plugin-catch-links and its copy
- * buttons by one document-wide listener (CodeBlock/copyButtons.ts).
+ * hydrates. Its links are caught by gatsby-plugin-catch-links (and prefetched
+ * in view), its copy buttons by one document-wide listener (CodeBlock/copyButtons.ts).
  */
 export function RichText({ html, className }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  usePrefetchContentLinks(container, html);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the build rendered from the content, its text escaped by React
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={container} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
