@@ -1,17 +1,24 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { guardClientNavigation, routerIsListening } from './src/clientNavigation.ts';
 import { hydrateInSlices } from './src/hydrateInSlices.ts';
 import { listenForCopyClicks } from './src/theme/CodeBlock/copyButtons.ts';
-import { routeChangeFinished, watchRouteChanges } from './src/theme/RouteProgress/routeProgress.ts';
+import {
+  routeChangeFinished,
+  routeChangeStarted,
+  watchBackAndForward,
+} from './src/theme/RouteProgress/routeProgress.ts';
 import { HYDRATED_FLAG } from './src/theme/SiteWarning/loadFailureScript.ts';
 
 export { wrapPageElement } from './src/wrapPageElement.tsx';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  watchRouteChanges();
+  guardClientNavigation(routeChangeStarted);
+  watchBackAndForward();
   listenForCopyClicks(document);
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  routerIsListening();
   // After this, a failed page load during navigation makes Gatsby load the page in full instead.
   (window as unknown as Record<string, boolean>)[HYDRATED_FLAG] = true;
 };

@@ -101,8 +101,16 @@ test('without hide-on-scroll the navbar stays in view', async ({ page }) => {
   await gotoHydrated(page, '/api/hooks');
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await page.waitForTimeout(400);
-  expect(await navbar(page).evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+  // Once the page has seen the scroll and painted twice since, a navbar that hides would be sliding away.
+  const state = await navbar(page).evaluate(
+    (element) =>
+      new Promise<{ top: number; sliding: number }>((resolve) => {
+        const done = () =>
+          resolve({ top: element.getBoundingClientRect().top, sliding: element.getAnimations().length });
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+  );
+  expect(state).toEqual({ top: 0, sliding: 0 });
 });
 
 test.describe('below 997 px', () => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PROGRESS_DELAY_MS } from '../../src/theme/RouteProgress/routeProgress.ts';
 import { gotoHydrated } from './helpers.ts';
 
 /** Records whether the progress bar ever became visible. */
@@ -31,13 +32,22 @@ test('a slow route change shows the progress bar, without a spinner, until the p
 });
 
 test('a fast route change never shows the bar', async ({ page }) => {
+  // The page's clock moves only when the test moves it, so a busy machine cannot make the change look slow.
+  await page.clock.install();
   await gotoHydrated(page, '/api/hooks');
   // Let the prefetch of the next page finish first, as it does for a reader.
   await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(Date.now() + 60_000);
   const shown = await watchProgressBar(page);
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Provider' }).click();
-  await expect(page.locator('main h1')).toHaveText('Provider');
-  await page.waitForTimeout(300);
+  // Advance page time one frame at a time until the new page is there (Gatsby's router switches in a frame).
+  let pageTime = 0;
+  while ((await page.locator('main h1').textContent()) !== 'Provider') {
+    expect(pageTime, 'page time before the prefetched page was shown').toBeLessThan(PROGRESS_DELAY_MS);
+    await page.clock.runFor(16);
+    pageTime += 16;
+  }
+  await page.clock.runFor(PROGRESS_DELAY_MS * 5);
   expect(await shown()).toBe(false);
 });
 

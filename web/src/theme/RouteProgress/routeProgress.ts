@@ -29,21 +29,7 @@ export function routeChangeFinished() {
   document.getElementById(BAR_ID)?.removeAttribute('data-active');
 }
 
-function isClientNavigation(event: MouseEvent): boolean {
-  if (event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return false;
-  const url = new URL(link.href);
-  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
-}
-
-/**
- * Gatsby has no hook at the start of a navigation (its "delayed" hook fires
- * after a fixed second), so the timer starts on the reader's own actions: a
- * click on a link to another page of the site, or the back and forward buttons.
- */
-export function watchRouteChanges() {
-  document.addEventListener('click', (event) => isClientNavigation(event) && routeChangeStarted());
+/** Back and forward start a route change too; clicks and `navigate()` start theirs through clientNavigation.ts. */
+export function watchBackAndForward() {
   window.addEventListener('popstate', routeChangeStarted);
 }
