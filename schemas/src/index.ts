@@ -1,3 +1,11 @@
+/**
+ * The content model, defined once: the schema types the Studio edits, and
+ * everything the importer and the site need to agree with them (singleton ids,
+ * code languages, initial values, heading anchors, the validation rules).
+ * Validating whole documents with Sanity's own rules lives in
+ * `@react-redux-docs/schemas/validate`, apart, because it loads all of Sanity.
+ */
+import { fillInitialValues, type TypeDefinition } from './content/initialValues.ts';
 import { doc } from './documents/doc.ts';
 import { admonition } from './objects/admonition.ts';
 import { footerLinkGroup } from './objects/footerLinkGroup.ts';
@@ -13,29 +21,36 @@ import { landingPage } from './singletons/landingPage.ts';
 import { navbar } from './singletons/navbar.ts';
 import { siteSettings } from './singletons/siteSettings.ts';
 
+export { CODE_LANGUAGES, type CodeLanguage, codeLanguageFor } from './content/codeLanguages.ts';
+export { blockText, HEADING_STYLES, type HeadingAnchor, headingAnchors } from './content/headingAnchors.ts';
 export { ADMONITION_KINDS, type AdmonitionKind } from './objects/admonition.ts';
-export { CODE_LANGUAGES } from './objects/portableText.ts';
 export { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from './rules/color.ts';
 export { SANITY_API_VERSION } from './rules/link.ts';
 export { anchorProblem, RESERVED_ROUTES, routeProblem } from './rules/route.ts';
 export { announcementContrastProblem } from './singletons/announcement.ts';
 
+/** The singleton documents, in the order the Studio's menu lists them. */
+export const singletonTypes = [siteSettings, landingPage, announcement, navbar, footer, docsSidebar];
+
+export type SingletonType = (typeof singletonTypes)[number]['name'];
+
 /**
- * Singleton documents have fixed ids so the Studio opens them directly and the
- * importer and site always find them.
+ * Singleton documents have fixed ids (their type name) so the Studio opens them
+ * directly and the importer and site always find them.
  */
-export const SINGLETON_IDS = {
-  siteSettings: 'siteSettings',
-  navbar: 'navbar',
-  footer: 'footer',
-  announcement: 'announcement',
-  docsSidebar: 'docsSidebar',
-  landingPage: 'landingPage',
-} as const;
+export const SINGLETON_IDS = Object.fromEntries(singletonTypes.map((type) => [type.name, type.name])) as {
+  [type in SingletonType]: type;
+};
 
-export type SingletonType = keyof typeof SINGLETON_IDS;
+/** The singletons a site cannot be built without; without an announcement the bar is simply not shown. */
+export const REQUIRED_SINGLETONS: readonly SingletonType[] = [
+  'siteSettings',
+  'landingPage',
+  'navbar',
+  'footer',
+  'docsSidebar',
+];
 
-export const singletonTypes = [siteSettings, navbar, footer, announcement, docsSidebar, landingPage];
 export const documentTypes = [doc, ...singletonTypes];
 export const objectTypes = [
   siteLink,
@@ -50,3 +65,8 @@ export const objectTypes = [
 ];
 
 export const schemaTypes = [...documentTypes, ...objectTypes];
+
+/** A document (or a value of a named object type) with every empty field set to its initial value. */
+export function withInitialValues<T>(value: T, typeName: string): T {
+  return fillInitialValues(value, typeName, schemaTypes as unknown as TypeDefinition[]) as T;
+}

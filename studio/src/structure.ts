@@ -1,18 +1,15 @@
-import { SANITY_API_VERSION, SINGLETON_IDS, type SingletonType } from '@react-redux-docs/schemas';
+import { SANITY_API_VERSION, SINGLETON_IDS, type SingletonType, singletonTypes } from '@react-redux-docs/schemas';
 import { map } from 'rxjs';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { SIDEBAR_CATEGORIES_QUERY } from './queries.ts';
 
 type SidebarCategory = { label?: string; docIds?: string[] };
 
-const SINGLETON_MENU: { type: SingletonType; title: string }[] = [
-  { type: 'siteSettings', title: 'Site settings' },
-  { type: 'landingPage', title: 'Home page' },
-  { type: 'announcement', title: 'Announcement bar' },
-  { type: 'navbar', title: 'Navbar' },
-  { type: 'footer', title: 'Footer' },
-  { type: 'docsSidebar', title: 'Docs sidebar' },
-];
+/** One entry per singleton, named and ordered as in the schema. */
+const SINGLETON_MENU = singletonTypes.map((type) => ({
+  type: type.name as SingletonType,
+  title: type.title ?? type.name,
+}));
 
 const singletonItem = (S: StructureBuilder, { type, title }: { type: SingletonType; title: string }) =>
   S.listItem()

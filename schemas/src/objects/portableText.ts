@@ -1,20 +1,6 @@
 import { defineArrayMember, defineField } from '@sanity/types';
+import { CODE_LANGUAGES } from '../content/codeLanguages.ts';
 import { anchorProblem } from '../rules/route.ts';
-
-/** Languages offered for code blocks; the importer maps fence info strings onto these. */
-export const CODE_LANGUAGES = [
-  { title: 'JavaScript', value: 'javascript' },
-  { title: 'JSX', value: 'jsx' },
-  { title: 'TypeScript', value: 'typescript' },
-  { title: 'TSX', value: 'tsx' },
-  { title: 'JSON', value: 'json' },
-  { title: 'Shell', value: 'sh' },
-  { title: 'HTML', value: 'html' },
-  { title: 'CSS', value: 'css' },
-  { title: 'Markdown', value: 'markdown' },
-  { title: 'Diff', value: 'diff' },
-  { title: 'Plain text', value: 'text' },
-];
 
 export const externalLink = defineArrayMember({
   name: 'link',
@@ -92,7 +78,7 @@ export const bodyBlock = defineArrayMember({
 export const codeBlock = defineArrayMember({
   type: 'code',
   title: 'Code block',
-  options: { language: 'javascript', languageAlternatives: CODE_LANGUAGES, withFilename: true },
+  options: { language: 'javascript', languageAlternatives: [...CODE_LANGUAGES], withFilename: true },
 });
 
 export const bodyImage = defineArrayMember({

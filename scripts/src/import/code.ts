@@ -1,23 +1,16 @@
+import { codeLanguageFor } from '@react-redux-docs/schemas';
 import type { Code } from 'mdast';
 import type { CodeBlock } from './types.ts';
 
-const LANGUAGE_ALIASES: Record<string, string> = {
-  js: 'javascript',
-  ts: 'typescript',
-  sh: 'sh',
-  bash: 'sh',
-  shell: 'sh',
-  zsh: 'sh',
-  md: 'markdown',
-  txt: 'text',
-  plaintext: 'text',
-};
-
-/** Maps a fence language to the Studio's code languages (see CODE_LANGUAGES in the schema). */
+/**
+ * The Studio's name for a fence language (see codeLanguageFor in the schemas
+ * package); a fence without one is plain text, and a language the Studio does
+ * not list keeps its name and is shown unhighlighted.
+ */
 export function codeLanguage(lang: string | null | undefined): string {
   const name = (lang ?? '').trim().toLowerCase();
   if (name === '') return 'text';
-  return LANGUAGE_ALIASES[name] ?? name;
+  return codeLanguageFor(name) ?? name;
 }
 
 /** Expands `1,3-5` into `[1, 3, 4, 5]`. */

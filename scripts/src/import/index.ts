@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headingAnchors } from './anchors.ts';
+import { headingAnchors } from '@react-redux-docs/schemas';
 import { Diagnostics, ImportError, type Problem } from './diagnostics.ts';
 import { docIdAndRoute, findDocFiles, readSourceDoc, type SourceDoc } from './docs.ts';
 import { lastCommitDates } from './git.ts';
@@ -105,7 +105,7 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
       mode: 'body',
       anchorChecks,
     });
-    for (const anchor of headingAnchors(body)) doc.anchors.add(anchor);
+    for (const { anchor } of headingAnchors(body)) doc.anchors.add(anchor);
     if (body.length === 0) diagnostics.warn(doc.file, 'the doc has no body text', { line: 1 });
     const document: DocDocument = {
       _id: doc.documentId,

@@ -10,7 +10,7 @@ export interface DocTarget {
   file: string;
   /**
    * Heading anchors of the converted body, made exactly as the site makes
-   * them (see anchors.ts); filled in once every body is converted.
+   * them (headingAnchors in the schemas package); filled in once every body is converted.
    */
   anchors: Set<string>;
 }
