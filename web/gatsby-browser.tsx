@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { guardClientNavigation, routerIsListening } from './src/clientNavigation.ts';
 import { hydrateInSlices } from './src/hydrateInSlices.ts';
-import { listenForCopyClicks } from './src/theme/CodeBlock/copyButtons.ts';
+import { listenForCopyClicks } from './src/render/CodeBlock/copyButtons.ts';
 import {
   routeChangeFinished,
   routeChangeStarted,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { displayPath, formatProblem, ImportError, importDocusaurusSite, writeDataset } from '../import/index.ts';
+import { SEED_CONTENT } from '../seed.ts';
 
 const USAGE = `Usage: import-docs [--docs DIR] [--sidebars FILE] [--site FILE] [--out DIR]
 
@@ -49,11 +50,11 @@ async function main(argv: string[]): Promise<number> {
   // npm sets INIT_CWD to where `npm run` was typed; workspace scripts run in scripts/.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const resolve = (value: string | undefined, fallback: string) =>
-    value === undefined ? path.join(repoRoot, fallback) : path.resolve(cwd, value);
-  const docsDir = resolve(values.docs, 'content/docs');
-  const sidebarsFile = resolve(values.sidebars, 'content/sidebars.js');
-  const siteFile = resolve(values.site, 'content/site.json');
-  const outDir = resolve(values.out, 'build/dataset');
+    value === undefined ? fallback : path.resolve(cwd, value);
+  const docsDir = resolve(values.docs, SEED_CONTENT.docsDir);
+  const sidebarsFile = resolve(values.sidebars, SEED_CONTENT.sidebarsFile);
+  const siteFile = resolve(values.site, SEED_CONTENT.siteFile);
+  const outDir = resolve(values.out, path.join(repoRoot, 'build/dataset'));
 
   try {
     const result = await importDocusaurusSite({ docsDir, sidebarsFile, siteFile });

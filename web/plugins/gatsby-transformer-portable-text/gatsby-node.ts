@@ -1,13 +1,28 @@
 import type { GatsbyNode } from 'gatsby';
-import { headingsOf } from '../../src/theme/PortableText/headingIds.ts';
-import type { PortableTextValue } from '../../src/theme/PortableText/types.ts';
-import { renderField, type SanityNode } from './src/renderField.ts';
+import type { RenderedContent } from '../../src/render/index.ts';
+import { RenderedFields, type SanityNode } from './src/renderField.ts';
 
-/** Which Portable Text field of which type gets an HTML twin, and the twin's name. */
-const HTML_FIELDS = [
-  { type: 'SanityDoc', field: 'body', htmlField: 'bodyHtml' },
-  { type: 'SanityAnnouncement', field: 'content', htmlField: 'contentHtml' },
-] as const;
+/**
+ * What each Portable Text field becomes in GraphQL: the source field, and the
+ * fields added next to it, each naming the part of the rendering it returns.
+ */
+const RENDERED_FIELDS: {
+  type: string;
+  field: string;
+  adds: Record<string, { type: string; part: keyof RenderedContent }>;
+}[] = [
+  {
+    type: 'SanityDoc',
+    field: 'body',
+    adds: {
+      bodyHtml: { type: 'String!', part: 'html' },
+      headings: { type: '[PortableTextHeading!]!', part: 'headings' },
+      codeCss: { type: 'String!', part: 'codeCss' },
+      sections: { type: '[PortableTextSection!]!', part: 'sections' },
+    },
+  },
+  { type: 'SanityAnnouncement', field: 'content', adds: { contentHtml: { type: 'String!', part: 'html' } } },
+];
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
@@ -16,23 +31,30 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       text: String!
       level: Int!
     }
+    type PortableTextSectionText {
+      kind: String!
+      text: String!
+    }
+    type PortableTextSection {
+      anchor: String
+      title: String
+      level: Int!
+      hierarchy: [String!]!
+      content: [PortableTextSectionText!]!
+    }
   `);
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const rendered = new RenderedFields();
   const resolvers: Record<string, Record<string, unknown>> = {};
-  for (const { type, field, htmlField } of HTML_FIELDS) {
-    resolvers[type] = {
-      ...resolvers[type],
-      [htmlField]: { type: 'String!', resolve: (node: SanityNode) => renderField(node, field) },
-    };
+  for (const { type, field, adds } of RENDERED_FIELDS) {
+    for (const [name, { type: graphqlType, part }] of Object.entries(adds)) {
+      resolvers[type] = {
+        ...resolvers[type],
+        [name]: { type: graphqlType, resolve: async (node: SanityNode) => (await rendered.get(node, field))[part] },
+      };
+    }
   }
-  resolvers.SanityDoc = {
-    ...resolvers.SanityDoc,
-    headings: {
-      type: '[PortableTextHeading!]!',
-      resolve: (node: SanityNode) => headingsOf((node.body ?? []) as PortableTextValue),
-    },
-  };
   createResolvers(resolvers);
 };

@@ -1,23 +1,21 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { CodeTheme } from '../theme/CodeBlock/CodeTheme.tsx';
 import { type Doc, DocPage } from '../theme/DocPage/index.tsx';
 import type { Sidebar } from '../theme/DocSidebar/index.tsx';
 import { Layout } from '../theme/Layout/index.tsx';
+import { ContentStyles } from '../theme/RichText/ContentStyles.tsx';
 import { SiteHead } from '../theme/SiteHead/index.tsx';
 
-type Data = { doc: Doc & { keywords: string[] | null }; sidebar: Sidebar; codeTheme: { css: string } | null };
+type Data = { doc: Doc & { keywords: string[] | null; codeCss: string }; sidebar: Sidebar };
 
 export const query = graphql`
   query DocPage($id: String!) {
     doc: sanityDoc(id: { eq: $id }) {
       ...DocPageFields
       keywords
+      codeCss
     }
     sidebar: sanityDocsSidebar {
       ...DocSidebarFields
-    }
-    codeTheme: codeHighlightTheme {
-      css
     }
   }
 `;
@@ -39,7 +37,7 @@ export function Head({ data, location }: HeadProps<Data>) {
         keywords={data.doc.keywords}
         pathname={location.pathname}
       />
-      {data.codeTheme && <CodeTheme css={data.codeTheme.css} />}
+      <ContentStyles css={data.doc.codeCss} />
     </>
   );
 }

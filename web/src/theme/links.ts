@@ -1,3 +1,5 @@
+export { isInternal } from '../render/links.ts';
+
 /** A link target as the content model stores it: a doc on this site (plus anchor) or a URL. */
 export type LinkTarget = {
   doc?: { route?: { current?: string | null } | null } | null;
@@ -9,8 +11,4 @@ export function hrefFor(target: LinkTarget): string | undefined {
   const route = target.doc?.route?.current;
   if (route) return `/${route}${target.anchor ? `#${target.anchor}` : ''}`;
   return target.url ?? undefined;
-}
-
-export function isInternal(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
 }

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
 import { toVariant } from './variantDataset.ts';
 
 const WEB = path.resolve(import.meta.dirname, '../..');
@@ -15,22 +16,7 @@ const WORK = path.join(WEB, '.variant');
 const OUT = path.join(WEB, 'public-variant');
 
 rmSync(WORK, { recursive: true, force: true });
-const content = path.join(REPO, 'content');
-execFileSync(
-  process.execPath,
-  [
-    path.join(REPO, 'scripts/src/cli/import-docs.ts'),
-    '--docs',
-    path.join(content, 'docs'),
-    '--sidebars',
-    path.join(content, 'sidebars.js'),
-    '--site',
-    path.join(content, 'site.json'),
-    '--out',
-    WORK,
-  ],
-  { stdio: 'inherit' },
-);
+await writeSeedDataset(WORK);
 
 const datasetFile = path.join(WORK, 'data.ndjson');
 const lines = readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean);

@@ -1,53 +1,28 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
 import { fetchHostedDataset } from './fetchHostedDataset.ts';
 import { loadDatasetFile } from './loadDatasetFile.ts';
 import type { SanityDocument, SourceConfig } from './types.ts';
 import { SanitySourceError } from './types.ts';
 
-const run = promisify(execFile);
-
-/** The only place the two modes differ: where the documents come from. */
-export async function loadDocuments(
-  config: SourceConfig,
-  options: { workDir: string; repoRoot: string },
-): Promise<SanityDocument[]> {
+/** The only place the sources differ: where the documents come from. */
+export async function loadDocuments(config: SourceConfig, options: { workDir: string }): Promise<SanityDocument[]> {
+  const extractDir = path.join(options.workDir, 'export');
   switch (config.mode) {
     case 'hosted':
       return fetchHostedDataset(config);
     case 'file':
-      return loadDatasetFile(config.path, { extractDir: path.join(options.workDir, 'export') });
+      return loadDatasetFile(config.path, { extractDir });
     case 'seed':
-      return loadDatasetFile(await buildSeedDataset(config.contentDir, options), {
-        extractDir: path.join(options.workDir, 'export'),
-      });
+      return loadDatasetFile(await importSeed(path.join(options.workDir, 'seed-dataset')), { extractDir });
   }
 }
 
-/** Runs the importer on the repository's content/ folder, giving the same files `sanity dataset import` takes. */
-async function buildSeedDataset(contentDir: string, options: { workDir: string; repoRoot: string }) {
-  const out = path.join(options.workDir, 'seed-dataset');
-  const cli = path.join(options.repoRoot, 'scripts', 'src', 'cli', 'import-docs.ts');
-  const args = [
-    cli,
-    '--docs',
-    path.join(contentDir, 'docs'),
-    '--sidebars',
-    path.join(contentDir, 'sidebars.js'),
-    '--site',
-    path.join(contentDir, 'site.json'),
-    '--out',
-    out,
-  ];
+/** The importer's seed step, in-process: the same files `sanity dataset import` takes. */
+async function importSeed(outDir: string): Promise<string> {
   try {
-    await run(process.execPath, args, { cwd: options.repoRoot, maxBuffer: 16 * 1024 * 1024 });
+    return await writeSeedDataset(outDir);
   } catch (error) {
-    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new SanitySourceError(
-      `Importing the seed content in ${contentDir} failed:\n${stderr || stdout || (error as Error).message}`,
-      { cause: error },
-    );
+    throw new SanitySourceError((error as Error).message, { cause: error });
   }
-  return path.join(out, 'data.ndjson');
 }

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { REQUIRED_SINGLETONS, withInitialValues } from '@react-redux-docs/schemas';
 import type { ContentModel, Field, FieldShape } from './contentModel.ts';
 import type { ImageAsset, SanityDocument } from './types.ts';
 import { SanitySourceError } from './types.ts';
@@ -17,15 +17,14 @@ export type ResolveOptions = {
   localAssetUrlPrefix: string;
 };
 
-/** Documents the site cannot render without; a dataset missing any of them fails the build. */
-export const REQUIRED_SINGLETONS = ['siteSettings', 'navbar', 'footer', 'docsSidebar', 'landingPage'] as const;
-
 const DRAFT_PREFIX = 'drafts.';
 
 /**
  * The one code path after "here are the documents", whichever source they came
- * from: picks published or draft versions, resolves references and image
- * assets, and shapes each document as the node its GraphQL type describes.
+ * from: picks published or draft versions, fills empty fields with their
+ * initial values, resolves references and image assets, and shapes each
+ * document as the node its GraphQL type describes. Rendering is not done here:
+ * gatsby-transformer-portable-text renders the Portable Text fields.
  */
 export function resolveContent(documents: SanityDocument[], options: ResolveOptions): ResolvedContent {
   const errors: string[] = [];
@@ -59,9 +58,11 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
   }
 
   const context: WalkContext = { current, routes, assets, errors, nodeIdFor: options.nodeIdFor, documentId: '' };
-  const nodes = kept.map((document) => {
-    const model = modelByType.get(document._type);
-    if (!model) throw new Error(`unreachable: no model for ${document._type}`);
+  const nodes = kept.map((stored) => {
+    const model = modelByType.get(stored._type);
+    if (!model) throw new Error(`unreachable: no model for ${stored._type}`);
+    // A field left empty means what the Studio shows for it: its initial value.
+    const document = withInitialValues(stored, stored._type);
     context.documentId = document._id;
     const data: Record<string, unknown> = {
       _id: document._id,
@@ -226,8 +227,4 @@ function resolveEmbedded(value: unknown, at: string, context: WalkContext): unkn
   }
   if (object.asset && typeof object.asset === 'object') result.asset = resolveImageAsset(object.asset, at, context);
   return result;
-}
-
-export function localAssetFileName(asset: ImageAsset): string {
-  return path.basename(asset.url);
 }

@@ -99,30 +99,3 @@ describe('GraphQL types', () => {
     assert.match(typeDefs, /body: JSON/);
   });
 });
-
-describe('heading anchors', () => {
-  test('headings get GitHub-style anchors, numbered when repeated, per document', async () => {
-    const { addHeadingAnchors } = await import('../src/headingAnchors.ts');
-    const heading = (text: string, style = 'h2') => ({
-      _type: 'block',
-      style,
-      children: [{ _type: 'span', text }],
-    });
-    const body = [
-      heading('`useSelector()`'),
-      heading('Usage Warnings', 'h3'),
-      heading('Examples'),
-      heading('Examples'),
-    ];
-    const other = [heading('Examples')];
-    addHeadingAnchors([
-      { sanityId: 'a', typeName: 'SanityDoc', data: { body } },
-      { sanityId: 'b', typeName: 'SanityDoc', data: { body: other } },
-    ]);
-    assert.deepEqual(
-      body.map((block) => (block as { anchor?: string }).anchor),
-      ['useselector', 'usage-warnings', 'examples', 'examples-1'],
-    );
-    assert.equal((other[0] as { anchor?: string }).anchor, 'examples');
-  });
-});

@@ -60,7 +60,7 @@ function withoutAssetUrls(content: ResolvedContent) {
 describe('file mode', () => {
   test('an NDJSON file and the same dataset as an export .tar.gz give the same nodes', async () => {
     const fromNdjson = resolveContent(
-      await loadDocuments({ mode: 'file', path: FIXTURE_NDJSON }, { workDir, repoRoot: workDir }),
+      await loadDocuments({ mode: 'file', path: FIXTURE_NDJSON }, { workDir }),
       resolveOptions,
     );
     const archive = path.join(workDir, 'production.tar.gz');
@@ -69,7 +69,7 @@ describe('file mode', () => {
       'small-dataset',
     ]);
     const fromArchive = resolveContent(
-      await loadDocuments({ mode: 'file', path: archive }, { workDir, repoRoot: workDir }),
+      await loadDocuments({ mode: 'file', path: archive }, { workDir }),
       resolveOptions,
     );
     assert.deepEqual(fromArchive.nodes, fromNdjson.nodes);
@@ -108,7 +108,7 @@ describe('hosted mode', () => {
           apiHost: server.url,
           maxRetries: 0,
         },
-        { workDir, repoRoot: workDir },
+        { workDir },
       );
       const hosted = resolveContent(hostedDocuments, resolveOptions);
       const file = resolveContent(await loadDatasetFile(FIXTURE_NDJSON, { extractDir: workDir }), resolveOptions);
@@ -136,7 +136,7 @@ describe('hosted mode', () => {
           apiHost: server.url,
           maxRetries: 0,
         },
-        { workDir, repoRoot: workDir },
+        { workDir },
       );
       const content = resolveContent(documents, { ...resolveOptions, overlayDrafts: true });
       const guide = content.nodes.find((node) => node.sanityId === 'doc-guide');
@@ -164,7 +164,7 @@ describe('hosted mode', () => {
             apiHost: server.url,
             maxRetries: 1,
           },
-          { workDir, repoRoot: workDir },
+          { workDir },
         ),
         (error: Error) => {
           assert.match(error.message, /Could not load dataset "production" of Sanity project "testproj"/);
@@ -191,7 +191,7 @@ describe('hosted mode', () => {
           apiHost: `http://127.0.0.1:${port}`,
           maxRetries: 0,
         },
-        { workDir, repoRoot: workDir },
+        { workDir },
       ),
       new RegExp(
         `Could not load dataset "production" of Sanity project "testproj" from http://127.0.0.1:${port}: .*ECONNREFUSED`,

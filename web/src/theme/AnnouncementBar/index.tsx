@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RichText } from '../PortableText/index.tsx';
+import { RichText } from '../RichText/index.tsx';
 import type { SiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { STORAGE_KEYS, writeStorage } from '../storage/index.ts';
 import { DISMISSED_ATTRIBUTE } from './announcementScript.ts';

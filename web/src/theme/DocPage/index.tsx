@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
+import type { Heading } from '../../render/types.ts';
 import { DocSidebar, type Sidebar } from '../DocSidebar/index.tsx';
-import type { Heading } from '../PortableText/headingIds.ts';
-import { RichText } from '../PortableText/index.tsx';
+import { RichText } from '../RichText/index.tsx';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { SmartLink } from '../SmartLink.tsx';
 import { TOC, TOCCollapsible } from '../TOC/index.tsx';

@@ -4,12 +4,12 @@ import { Footer } from '../Footer/index.tsx';
 import { Navbar, type NavbarProps } from '../Navbar/index.tsx';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import '../global.css';
-// Styles of content rendered at build time (PortableText/toHtml.ts); global, as that HTML is made outside webpack.
-import '../Admonition/styles.css';
-import '../CodeBlock/styles.css';
-import '../Figure/styles.css';
-import '../PortableText/styles.css';
-import '../Table/styles.css';
+// The styles of content rendered at build time (src/render); global class names, as that HTML is made outside webpack.
+import '../../render/Admonition/styles.css';
+import '../../render/CodeBlock/styles.css';
+import '../../render/Figure/styles.css';
+import '../../render/Heading/styles.css';
+import '../../render/Table/styles.css';
 // The banners' styles; the banners themselves are built by inline scripts (SiteWarning/).
 import '../SiteWarning/styles.css';
 import * as styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Heading } from '../PortableText/headingIds.ts';
+import type { Heading } from '../../render/types.ts';
 import * as styles from './styles.module.css';
 import { type TocItem, tocTree } from './tocTree.ts';
 import { useTOCHighlight } from './useTOCHighlight.ts';

@@ -1,4 +1,4 @@
-import type { Heading } from '../PortableText/headingIds.ts';
+import type { Heading } from '../../render/types.ts';
 
 export type TocItem = Heading & { children: TocItem[] };
 

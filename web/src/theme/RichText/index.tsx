@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { usePrefetchContentLinks } from './usePrefetchContentLinks.ts';
 
 type Props = {
-  /** The field's HTML, rendered at build time (toHtml.ts, through gatsby-transformer-portable-text). */
+  /** The field's HTML, rendered at build time (src/render, through gatsby-transformer-portable-text). */
   html: string;
   className?: string;
 };
@@ -10,7 +10,7 @@ type Props = {
 /**
  * Content written in the Studio: static HTML that React inserts but never
  * hydrates. Its links are caught by gatsby-plugin-catch-links (and prefetched
- * in view), its copy buttons by one document-wide listener (CodeBlock/copyButtons.ts).
+ * in view), its copy buttons by one document-wide listener (src/render/CodeBlock/copyButtons.ts).
  */
 export function RichText({ html, className }: Props) {
   const container = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { PortableText } from '@portabletext/react';
 import { Fragment, createElement as h, type ReactNode } from 'react';
-import { inlineMarks } from '../PortableText/marks.ts';
+import { inlineMarks } from '../marks.ts';
 
 type Cell = { _key: string; content?: unknown[] };
 export type TableValue = { hasHeaderRow?: boolean; rows?: { _key: string; cells?: Cell[] }[] };

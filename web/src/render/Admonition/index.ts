@@ -1,7 +1,7 @@
 import { PortableText } from '@portabletext/react';
 import { createElement as h } from 'react';
 import { CodeBlock, type CodeValue } from '../CodeBlock/index.ts';
-import { inlineMarks } from '../PortableText/marks.ts';
+import { inlineMarks } from '../marks.ts';
 
 const DEFAULT_TITLES: Record<string, string> = {
   note: 'Note',

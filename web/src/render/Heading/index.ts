@@ -2,7 +2,7 @@ import { createElement as h, type ReactNode } from 'react';
 
 type HeadingProps = { value: { style?: string; anchor?: string }; children?: ReactNode };
 
-/** A section heading with the anchor the source plugin gave it and a "#" link to copy or follow. */
+/** A section heading with its anchor (headingAnchors in the schemas package) and a "#" link to copy or follow. */
 export function Heading({ value, children }: HeadingProps) {
   const tag = value.style ?? 'h2';
   const id = value.anchor;

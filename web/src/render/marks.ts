@@ -1,6 +1,6 @@
 import type { PortableTextMarkComponent } from '@portabletext/react';
 import { createElement as h, type ReactNode } from 'react';
-import { isInternal } from '../links.ts';
+import { isInternal } from './links.ts';
 
 /**
  * A link in rendered content. Routes of this site are plain same-tab anchors that

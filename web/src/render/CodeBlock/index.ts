@@ -5,7 +5,7 @@ export type CodeValue = {
   code?: string;
   language?: string;
   filename?: string;
-  /** Lines and coloured tokens as HTML, made at build time by the source plugin (highlightCode.ts). */
+  /** Lines and coloured tokens as HTML (highlight.ts). */
   html?: string;
 };
 

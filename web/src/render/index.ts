@@ -1,0 +1,95 @@
+/**
+ * The rendering module: everything "Portable Text → what the reader gets",
+ * run at build time by gatsby-transformer-portable-text. One call gives a
+ * field's HTML (headings with their anchors, code highlighted by Shiki), the
+ * heading list for the table of contents, the CSS of the code token colours it
+ * uses, and its plain-text sections for search records. Each block type has a
+ * folder here with the markup it renders and the styles.css that dresses it.
+ */
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import { type HeadingAnchor, headingAnchors } from '@react-redux-docs/schemas';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Admonition, type AdmonitionValue } from './Admonition/index.ts';
+import { type CodeHighlighter, codeHighlighter } from './CodeBlock/highlight.ts';
+import { CodeBlock, type CodeValue } from './CodeBlock/index.ts';
+import { tokenCss } from './CodeBlock/palette.ts';
+import { Figure, type FigureValue } from './Figure/index.ts';
+import { Heading } from './Heading/index.ts';
+import { inlineMarks } from './marks.ts';
+import { type TextSection, textSections } from './sections.ts';
+import { Table, type TableValue } from './Table/index.ts';
+import type { PortableTextValue, Heading as TocHeading } from './types.ts';
+
+export type { SectionText, TextSection } from './sections.ts';
+export type { Heading, PortableTextValue } from './types.ts';
+
+export type RenderedContent = {
+  html: string;
+  /** Headings with an anchor, in order. */
+  headings: TocHeading[];
+  /** Rules for the code token classes the HTML uses, in both colour modes; '' without code. */
+  codeCss: string;
+  sections: TextSection[];
+};
+
+const components: PortableTextComponents = {
+  block: { h2: Heading, h3: Heading, h4: Heading, h5: Heading, h6: Heading },
+  marks: inlineMarks,
+  types: {
+    code: ({ value }: { value: CodeValue }) => h(CodeBlock, { value }),
+    admonition: ({ value }: { value: AdmonitionValue }) => h(Admonition, { value }),
+    table: ({ value }: { value: TableValue }) => h(Table, { value }),
+    image: ({ value }: { value: FigureValue }) => h(Figure, { value }),
+  },
+};
+
+type Block = { _type?: string; [field: string]: unknown };
+
+/** Copies of the blocks with what rendering adds: each heading's anchor, each code block's highlighted HTML. */
+function prepare(body: readonly Block[], anchors: readonly HeadingAnchor[], highlight: CodeHighlighter): Block[] {
+  const anchorAt = new Map(anchors.map((heading) => [heading.index, heading.anchor]));
+  const withCode = (block: Block): Block => {
+    if (block._type === 'code') {
+      const code = typeof block.code === 'string' ? block.code : '';
+      const language = typeof block.language === 'string' ? block.language : undefined;
+      const marked = Array.isArray(block.highlightedLines) ? (block.highlightedLines as number[]) : [];
+      return { ...block, html: highlight(code, language, marked) };
+    }
+    if (block._type === 'admonition' && Array.isArray(block.body)) {
+      return { ...block, body: (block.body as Block[]).map(withCode) };
+    }
+    return block;
+  };
+  return body.map((block, index) => {
+    const anchor = anchorAt.get(index);
+    return anchor ? { ...block, anchor } : withCode(block);
+  });
+}
+
+/**
+ * Renders a Portable Text field. Content with a block or mark type that has no
+ * component here is an error, not a silent gap.
+ */
+export async function renderPortableText(value: PortableTextValue): Promise<RenderedContent> {
+  const anchors = headingAnchors(value);
+  const usedClasses = new Set<string>();
+  const blocks = prepare(value as Block[], anchors, await codeHighlighter(usedClasses));
+  const html = renderToStaticMarkup(
+    h(PortableText, {
+      value: blocks as never,
+      components,
+      onMissingComponent: (message: string) => {
+        throw new Error(message);
+      },
+    }),
+  );
+  return {
+    html,
+    headings: anchors
+      .filter((heading) => heading.anchor !== '')
+      .map((heading) => ({ id: heading.anchor, text: heading.text, level: heading.level })),
+    codeCss: tokenCss(usedClasses),
+    sections: textSections(value, anchors),
+  };
+}
