@@ -6,6 +6,9 @@
  * `@react-redux-docs/schemas/validate`, apart, because it loads all of Sanity.
  */
 import { fillInitialValues, type TypeDefinition } from './content/initialValues.ts';
+
+export type { TypeDefinition } from './content/initialValues.ts';
+
 import { doc } from './documents/doc.ts';
 import { admonition } from './objects/admonition.ts';
 import { footerLinkGroup } from './objects/footerLinkGroup.ts';

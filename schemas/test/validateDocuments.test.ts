@@ -68,3 +68,38 @@ test('paths name array members by position', () => {
   assert.equal(formatPath(document, ['items', { _key: 'zz' }]), 'items[_key=="zz"]');
   assert.equal(formatPath(document, []), '');
 });
+
+test('the shape the Studio guarantees is checked too: fields, member types, keys, styles, marks', async () => {
+  const problems = await validateDocuments([
+    {
+      ...doc('doc-x', 'x', [
+        {
+          _type: 'block',
+          _key: 'a',
+          style: 'h1',
+          listItem: 'checklist',
+          markDefs: [],
+          children: [{ _type: 'span', _key: 's', text: 'x', marks: ['bold'] }],
+        },
+        { _type: 'video', _key: 'b' },
+        { _type: 'code', code: 'x', language: 'js' },
+        { ...paragraph('twice'), _key: 'a' },
+      ]),
+      colour: 'red',
+    },
+    { _id: 'mystery', _type: 'widget' },
+  ]);
+  assert.deepEqual(
+    problems.map(({ documentId, path, message }) => `${documentId} ${path}: ${message}`),
+    [
+      'doc-x body[0].style: style "h1" is not offered here (normal, h2, h3, h4, h5, h6, blockquote)',
+      'doc-x body[0].listItem: list "checklist" is not offered here (bullet, number)',
+      'doc-x body[0].children[0].marks: mark "bold" is neither a decorator offered here nor a link in markDefs',
+      'doc-x body[1]: type "video" is not allowed here (block, code, admonition, table, image)',
+      'doc-x body[2]: has no _key',
+      'doc-x body[3]: _key "a" is used twice in this array',
+      'doc-x colour: "colour" is not a field of doc',
+      'mystery : "widget" is not a document type of the schema',
+    ],
+  );
+});

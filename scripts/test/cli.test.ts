@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
+import { schemaProblems } from '../src/import/schemaCheck.ts';
 import { cliPath, fixture, repoRoot, tempDir } from './helpers.ts';
-import { schemaProblems } from './schemaShape.ts';
 
 const run = promisify(execFile);
 
@@ -61,7 +61,7 @@ describe('import-docs CLI', () => {
         `${type} singleton`,
       );
     }
-    assert.deepEqual(schemaProblems(documents), []);
+    assert.deepEqual(await schemaProblems(documents), []);
     for (const document of documents) {
       for (const match of JSON.stringify(document).matchAll(/image@file:\/\/\.\/images\/([^"]+)/g)) {
         assert.ok(images.includes(match[1] ?? ''), `${document._id} uses an image that was written`);

@@ -14,10 +14,10 @@ import { withKeys } from '../src/import/keys.ts';
 import { DocIndex, type DocTarget, resolveLink, resolveRoute } from '../src/import/links.ts';
 import { MarkdownSource } from '../src/import/markdown.ts';
 import { markdownToPortableText } from '../src/import/markdownToPortableText.ts';
+import { checkAgainstSchema } from '../src/import/schemaCheck.ts';
 import { loadSidebars, sidebarDocument } from '../src/import/sidebars.ts';
 import { siteDocuments } from '../src/import/siteDocuments.ts';
-import { block, span, tempDir, text, withoutKeys } from './helpers.ts';
-import { schemaProblems } from './schemaShape.ts';
+import { block, fixture, span, tempDir, text, withoutKeys } from './helpers.ts';
 
 const ROOT = path.resolve('/virtual/docs');
 
@@ -328,37 +328,54 @@ describe('sidebars', () => {
 });
 
 describe('site.json validation', () => {
-  const siteErrors = (json: unknown) => {
+  const siteErrors = async (json: unknown) => {
     const diagnostics = new Diagnostics();
-    const docs = docIndex(target('a'));
-    siteDocuments(json, { file: '/virtual/site.json', docs, assets: new AssetStore(), diagnostics, anchorChecks: [] });
-    return diagnostics.errors.map((p) => formatProblem(p, '/virtual'));
+    const a = target('a');
+    const docs = docIndex(a);
+    // site.json next to the fixture site's img/logo.svg, so the logo file exists.
+    const site = fixture('docusaurus-site');
+    const context = { file: site.siteFile, docs, assets: new AssetStore(), diagnostics, anchorChecks: [] };
+    const doc = {
+      _id: a.documentId,
+      _type: 'doc',
+      title: 'A',
+      route: { _type: 'slug', current: 'a' },
+      body: [text('x')],
+    };
+    const documents = [doc, ...siteDocuments(json, context)].map(withKeys);
+    await checkAgainstSchema(
+      documents,
+      (id) => (id === doc._id ? { file: a.file } : { file: site.siteFile, section: id }),
+      diagnostics,
+    );
+    return diagnostics.errors.map((p) => formatProblem(p, site.dir));
   };
 
-  test('reports missing, mistyped and conflicting fields at their JSON path', () => {
+  test('the schema rules report missing, mistyped and conflicting fields at their JSON path', async () => {
+    const logo = { src: 'img/logo.svg', alt: 'Logo' };
     assert.deepEqual(
-      siteErrors({
+      await siteErrors({
         siteSettings: { title: 'x', tagline: 'y', url: 'ftp://x', tocMinHeadingLevel: 4, tocMaxHeadingLevel: 3 },
         navbar: {
           title: 'x',
           logo: { src: 'img/logo.svg' },
           items: [{ label: 'Both', to: 'a', href: 'https://x.org' }, { label: 'None' }],
         },
-        footer: { linkGroups: [{ title: 'T', links: [] }], copyright: 'c', style: 'grey' },
+        footer: { logo, linkGroups: [{ title: 'T', links: [] }], copyright: 'c', style: 'grey' },
         announcement: { id: 'Bad Id', content: 'Hi', backgroundColor: '#777', textColor: '#888888' },
         landingPage: { hero: { title: 'x', tagline: 'y', actions: [{ label: 'Go', to: 'b#x' }] } },
       }),
       [
-        'site.json: error: siteSettings.url: "ftp://x" is not a web address starting with https:, http:',
-        'site.json: error: siteSettings.tocMaxHeadingLevel: must not be smaller than tocMinHeadingLevel',
-        'site.json: error: navbar.logo: the logo needs alt text: add "alt" describing it, e.g. "React Redux logo"',
-        'site.json: error: navbar.items[0].to: use either `to` (a doc route) or `href` (a web address), not both',
-        'site.json: error: navbar.items[1]: needs `to` (a doc route like "api/hooks") or `href` (a web address)',
-        'site.json: error: footer.style: must be one of "dark", "light"',
-        'site.json: error: footer.linkGroups[0].links: needs at least 1 item(s)',
-        'site.json: error: announcement.id: "Bad Id" may use only lowercase letters, digits and dashes',
-        'site.json: error: announcement.textColor: Text and background are too alike to read (contrast 1.26:1, needs at least 4.5:1). Make one darker or lighter.',
         'site.json: error: landingPage.hero.actions[0].to: no doc has the route "b"',
+        'site.json: error: siteSettings.url: Does not match allowed protocols/schemes',
+        'site.json: error: siteSettings.tocMaxHeadingLevel: The lowest level cannot be above the highest level.',
+        'site.json: error: announcement: Text and background are too alike to read (contrast 1.26:1, needs at least 4.5:1). Make one darker or lighter.',
+        'site.json: error: announcement.id: Does not match "lowercase letters, digits and dashes"-pattern',
+        'site.json: error: navbar.logo.alt: Required',
+        'site.json: error: navbar.items[1]: Choose a doc on this site or enter a web address.',
+        'site.json: error: navbar.items[0]: Choose either a doc or a web address, not both.',
+        'site.json: error: footer.style: Value "grey" did not match any allowed values',
+        'site.json: error: footer.linkGroups[0].links: Must have at least 1 items',
       ],
     );
   });
@@ -430,51 +447,6 @@ describe('keys and serialization', () => {
       ]),
       '{"_id":"a","_type":"t"}\n{"_id":"b","_type":"t"}\n',
     );
-  });
-});
-
-describe('schema shape check (test helper)', () => {
-  test('catches unknown fields, bad styles, bad marks, missing keys and dangling references', () => {
-    const problems = schemaProblems([
-      {
-        _id: 'doc-x',
-        _type: 'doc',
-        title: 'X',
-        colour: 'red',
-        body: [
-          {
-            _type: 'block',
-            _key: 'a',
-            style: 'h1',
-            markDefs: [],
-            children: [{ _type: 'span', _key: 's', text: 'x', marks: ['bold'] }],
-          },
-          { _type: 'video', _key: 'b' },
-          { _type: 'code', code: 'x', language: 'js' },
-        ],
-      },
-      {
-        _id: 'docsSidebar',
-        _type: 'docsSidebar',
-        name: 'docs',
-        categories: [
-          {
-            _type: 'sidebarCategory',
-            _key: 'c',
-            label: 'L',
-            docs: [{ _type: 'reference', _key: 'r', _ref: 'doc-missing' }],
-          },
-        ],
-      },
-    ]);
-    assert.deepEqual(problems, [
-      'doc-x.colour: field is not in the schema',
-      'doc-x.body[0]: style h1 is not allowed',
-      'doc-x.body[0].children[0]: mark bold is neither a decorator nor a markDef',
-      'doc-x.body[1]: _type video is not allowed here',
-      'doc-x.body[2]: missing _key',
-      'docsSidebar.categories[0].docs[0]: reference to missing document doc-missing',
-    ]);
   });
 });
 

@@ -129,7 +129,8 @@ export const siteSettings = defineType({
       title: 'Algolia DocSearch (optional)',
       type: 'object',
       group: 'search',
-      description: 'Leave empty to use the built-in search, which needs no account.',
+      description:
+        'The application ID, search-only key and index name of an Algolia DocSearch index, when the site has one; otherwise leave all three empty.',
       fields: [
         defineField({ name: 'appId', title: 'Application ID', type: 'string' }),
         defineField({

@@ -10,6 +10,7 @@ import { codeSchema } from '@sanity/code-input';
 import { evaluate, parse } from 'groq-js';
 import { createSchema, validateDocument } from 'sanity';
 import { schemaTypes } from '../index.ts';
+import { structureProblems } from './structure.ts';
 
 export type ValidationProblem = {
   documentId: string;
@@ -45,7 +46,8 @@ function inMemoryClient(documents: readonly Document[]) {
 }
 
 /**
- * Every rule of every document, as the Studio runs them. `existingIds` adds
+ * Every rule of every document, as the Studio runs them, after a check of
+ * the document's shape against the schema (structure.ts). `existingIds` adds
  * documents that references may point at without being in the set (e.g. image
  * assets that are uploaded later).
  */
@@ -57,6 +59,18 @@ export async function validateDocuments(
   const client = inMemoryClient(documents);
   const problems: ValidationProblem[] = [];
   for (const document of documents) {
+    const type = getSchema().get(document._type);
+    if (!type) {
+      problems.push({
+        ...at(document, ''),
+        level: 'error',
+        message: `"${document._type}" is not a document type of the schema`,
+      });
+      continue;
+    }
+    for (const problem of structureProblems(document, type as never)) {
+      problems.push({ ...at(document, problem.path), level: 'error', message: problem.message });
+    }
     const markers = await validateDocument({
       document: { _createdAt: '', _updatedAt: '', _rev: '', ...document } as never,
       // validateDocument reads only the schema and the client from a workspace; i18n falls back to English.
@@ -66,9 +80,7 @@ export async function validateDocuments(
     });
     for (const marker of markers) {
       problems.push({
-        documentId: document._id,
-        documentType: document._type,
-        path: formatPath(document, marker.path as PathSegment[]),
+        ...at(document, formatPath(document, marker.path as PathSegment[])),
         level: marker.level,
         message: marker.message,
       });
@@ -76,6 +88,8 @@ export async function validateDocuments(
   }
   return problems;
 }
+
+const at = (document: Document, path: string) => ({ documentId: document._id, documentType: document._type, path });
 
 /** `['items', {_key: 'a1'}, 'label']` → `items[2].label`, finding each key's position in the document. */
 export function formatPath(document: unknown, path: readonly PathSegment[]): string {

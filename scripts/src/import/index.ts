@@ -8,8 +8,9 @@ import { type Asset, AssetStore } from './images.ts';
 import { withKeys } from './keys.ts';
 import { type AnchorCheck, DocIndex } from './links.ts';
 import { markdownToPortableText } from './markdownToPortableText.ts';
+import { checkAgainstSchema, type DocumentSource } from './schemaCheck.ts';
 import { loadSidebars, sidebarDocument } from './sidebars.ts';
-import { siteDocuments } from './siteDocuments.ts';
+import { SITE_JSON_SECTIONS, siteDocuments } from './siteDocuments.ts';
 import type { DocDocument, SanityDocument } from './types.ts';
 
 export { displayPath, formatProblem, ImportError, type Problem } from './diagnostics.ts';
@@ -148,11 +149,22 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
     }
   }
 
+  const keyed = documents.map(withKeys);
+  await checkAgainstSchema(
+    keyed,
+    (id): DocumentSource | undefined => {
+      const doc = byDocumentId.get(id);
+      if (doc) return { file: doc.file };
+      if (id === 'docsSidebar') return { file: sidebarsFile, incomplete: index.failed.size > 0 };
+      return (SITE_JSON_SECTIONS as readonly string[]).includes(id) ? { file: siteFile, section: id } : undefined;
+    },
+    diagnostics,
+  );
   diagnostics.throwIfErrors();
 
   if (options.gitDates !== false) {
     const dates = await lastCommitDates(docs.map((doc) => doc.file));
-    for (const document of documents) {
+    for (const document of keyed) {
       const source = byDocumentId.get(document._id);
       const date = source && dates.get(source.file);
       if (date) document._updatedAt = date;
@@ -160,7 +172,7 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   }
 
   return {
-    documents: documents.map(withKeys).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)),
+    documents: keyed.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)),
     assets: assets.list(),
     warnings: diagnostics.warnings,
   };

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { announcementContrastProblem, isHexColor } from '@react-redux-docs/schemas';
+import {
+  SINGLETON_IDS,
+  type SingletonType,
+  schemaTypes,
+  singletonTypes,
+  type TypeDefinition,
+  withInitialValues,
+} from '@react-redux-docs/schemas';
 import type { Diagnostics } from './diagnostics.ts';
 import type { AssetStore } from './images.ts';
 import { type AnchorCheck, type DocIndex, normalizeRoute, resolveRoute } from './links.ts';
@@ -23,203 +30,137 @@ interface LinkTarget {
   url?: string;
 }
 
-const SECTIONS = ['siteSettings', 'navbar', 'footer', 'announcement', 'landingPage'] as const;
+/** The singletons site.json describes; the docs sidebar comes from the sidebars file. */
+export const SITE_JSON_SECTIONS = singletonTypes.map((type) => type.name).filter((name) => name !== 'docsSidebar');
 
-/** The singleton documents described by site.json (`_id` equals `_type`). */
+const named = new Map((schemaTypes as unknown as TypeDefinition[]).map((type) => [type.name ?? '', type]));
+
+/** A field's own definition, or the named type it uses (`logo`, `siteLink`…). */
+function definitionOf(field: TypeDefinition): TypeDefinition {
+  const base = named.get(field.type);
+  if (!base || base === field) return field;
+  return { ...base, name: field.name, fields: [...(base.fields ?? []), ...(field.fields ?? [])] };
+}
+
+const isImage = (definition: TypeDefinition) => definition.type === 'image';
+const isPortableText = (definition: TypeDefinition) =>
+  definition.type === 'array' && (definition.of ?? []).some((member) => member.type === 'block');
+const isObject = (definition: TypeDefinition) => definition.type === 'object' || definition.type === 'document';
+/** Objects that link somewhere carry `doc`, `anchor` and `url`; site.json writes them as `to` or `href`. */
+const LINK_FIELDS = ['doc', 'anchor', 'url'];
+const isLinkTarget = (fields: readonly TypeDefinition[]) =>
+  LINK_FIELDS.every((name) => fields.some((field) => field.name === name));
+
+/** site.json keys that differ from the schema's field names (for the announcement's `announcementId`). */
+const RENAMED: Record<string, string> = { announcementId: 'id' };
+
+/**
+ * The singleton documents described by site.json (`_id` equals `_type`).
+ * site.json holds each document's fields as the schema names them, read by
+ * walking the schema itself, with three conveniences: links as `to`
+ * ("api/hooks#useselector") or `href`, rich text as Markdown, images as file
+ * paths. Empty fields get the schema's initial values; whether the values
+ * are valid is for the schema's own rules to say (validateDocuments).
+ */
 export function siteDocuments(json: unknown, context: SiteContext): SanityDocument[] {
   const root = new Fields(json, '', context);
   const documents: SanityDocument[] = [];
-  const builders: Record<(typeof SECTIONS)[number], (fields: Fields) => Record<string, unknown>> = {
-    siteSettings: (f) => siteSettings(f, context),
-    navbar: (f) => navbar(f, context),
-    footer: (f) => footer(f, context),
-    announcement: (f) => announcement(f, context),
-    landingPage: (f) => landingPage(f, context),
-  };
-  for (const section of SECTIONS) {
+  for (const section of SITE_JSON_SECTIONS) {
     const fields = root.object(section);
     if (!fields) {
       context.diagnostics.warn(context.file, `no "${section}" section; no ${section} document is imported`);
       continue;
     }
-    documents.push({ _id: section, _type: section, ...builders[section](fields) });
+    const type = named.get(section);
+    const document = {
+      _id: SINGLETON_IDS[section as SingletonType],
+      _type: section,
+      ...readObject(fields, type?.fields ?? [], context),
+    };
+    documents.push(withInitialValues(document, section));
     fields.done();
   }
   root.done();
   return documents;
 }
 
-function siteSettings(f: Fields, context: SiteContext): Record<string, unknown> {
-  const result: Record<string, unknown> = {
-    title: f.string('title', { required: true }),
-    tagline: f.string('tagline', { required: true }),
-    url: f.url('url', { required: true, schemes: ['https', 'http'] }),
-    titleDelimiter: f.string('titleDelimiter', { trim: false }) ?? ' | ',
-    favicon: f.has('favicon') ? image(f.raw('favicon'), f.path('favicon'), 'image', context) : undefined,
-    docsVersionLabel: f.string('docsVersionLabel') ?? 'Next',
-    hideNavbarOnScroll: f.boolean('hideNavbarOnScroll') ?? false,
-    tocMinHeadingLevel: f.integer('tocMinHeadingLevel', 2, 6) ?? 2,
-    tocMaxHeadingLevel: f.integer('tocMaxHeadingLevel', 2, 6) ?? 3,
-  };
-  if ((result.tocMaxHeadingLevel as number) < (result.tocMinHeadingLevel as number)) {
-    f.error('tocMaxHeadingLevel', 'must not be smaller than tocMinHeadingLevel');
-  }
-  const colorMode = f.object('colorMode');
-  if (colorMode) {
-    result.colorMode = {
-      defaultMode: colorMode.oneOf('defaultMode', ['light', 'dark']) ?? 'light',
-      respectPrefersColorScheme: colorMode.boolean('respectPrefersColorScheme') ?? false,
-      showSwitch: colorMode.boolean('showSwitch') ?? true,
-    };
-    colorMode.done();
-  }
-  const algolia = f.object('algolia');
-  if (algolia) {
-    const value = {
-      appId: algolia.string('appId'),
-      searchApiKey: algolia.string('searchApiKey'),
-      indexName: algolia.string('indexName'),
-    };
-    const filled = Object.values(value).filter((v) => v !== undefined).length;
-    if (filled !== 0 && filled !== 3) f.error('algolia', 'fill in appId, searchApiKey and indexName, or none of them');
-    if (filled > 0) result.algolia = value;
-    algolia.done();
+function readObject(f: Fields, fields: readonly TypeDefinition[], context: SiteContext): Record<string, unknown> {
+  const linking = isLinkTarget(fields);
+  const result: Record<string, unknown> = linking ? { ...linkTarget(f, context) } : {};
+  for (const field of fields) {
+    const name = field.name ?? '';
+    if (linking && LINK_FIELDS.includes(name)) continue;
+    const key = RENAMED[name] ?? name;
+    if (!f.has(key)) {
+      f.raw(key);
+      continue;
+    }
+    const value = readValue(f, key, definitionOf(field), context);
+    if (value !== undefined) result[name] = value;
   }
   return result;
 }
 
-function navbar(f: Fields, context: SiteContext): Record<string, unknown> {
-  return {
-    title: f.string('title', { required: true }),
-    logo: f.has('logo') ? image(f.raw('logo'), f.path('logo'), 'logo', context) : undefined,
-    items: f.array('items', { required: true, min: 1 })?.map((item) => {
-      const dropdown = item.has('dropdown') ? item.array('dropdown', { min: 1 }) : undefined;
-      const result = {
-        _type: 'navbarItem',
-        label: item.string('label', { required: true }),
-        position: item.oneOf('position', ['left', 'right']) ?? 'left',
-        ...linkTarget(item, context, { required: dropdown === undefined }),
-        dropdown: dropdown?.map((link) => siteLink(link, context)),
-      };
+function readValue(f: Fields, key: string, definition: TypeDefinition, context: SiteContext): unknown {
+  if (isImage(definition)) {
+    return image(f.raw(key), f.path(key), definition.name === 'logo' ? 'logo' : 'image', context);
+  }
+  if (isPortableText(definition)) return markdownField(f, key, context);
+  if (isObject(definition)) {
+    const nested = f.object(key);
+    if (!nested) return undefined;
+    const value = readObject(nested, definition.fields ?? [], context);
+    nested.done();
+    return value;
+  }
+  if (definition.type === 'array') {
+    const members = definition.of ?? [];
+    const [member] = members;
+    if (members.length !== 1 || !member) return f.raw(key);
+    const memberDefinition = definitionOf(member);
+    if (!isObject(memberDefinition) && !isImage(memberDefinition)) return f.raw(key);
+    return f.array(key)?.map((item) => {
+      const value = { _type: member.name ?? member.type, ...readObject(item, memberDefinition.fields ?? [], context) };
       item.done();
-      return result;
-    }),
-  };
-}
-
-function footer(f: Fields, context: SiteContext): Record<string, unknown> {
-  return {
-    style: f.oneOf('style', ['dark', 'light']) ?? 'dark',
-    layout: f.oneOf('layout', ['columns', 'row']) ?? 'columns',
-    logo: f.has('logo') ? image(f.raw('logo'), f.path('logo'), 'logo', context) : undefined,
-    logoUrl: f.url('logoUrl', { schemes: ['https', 'http'] }),
-    linkGroups: f.array('linkGroups', { required: true, min: 1 })?.map((group) => {
-      const result = {
-        _type: 'footerLinkGroup',
-        title: group.string('title', { required: true }),
-        links: group.array('links', { required: true, min: 1 })?.map((link) => siteLink(link, context)),
-      };
-      group.done();
-      return result;
-    }),
-    copyright: f.string('copyright', { required: true }),
-  };
-}
-
-function announcement(f: Fields, context: SiteContext): Record<string, unknown> {
-  const announcementId = f.string('id', { required: true });
-  if (announcementId !== undefined && !/^[a-z0-9-]+$/.test(announcementId)) {
-    f.error('id', `"${announcementId}" may use only lowercase letters, digits and dashes`);
-  }
-  const color = (key: string, fallback: string) => {
-    const value = f.string(key) ?? fallback;
-    if (!isHexColor(value)) f.error(key, `"${value}" is not a colour code like #20232a or #fff`);
-    return value;
-  };
-  const backgroundColor = color('backgroundColor', '#764abc');
-  const textColor = color('textColor', '#ffffff');
-  const contrast = announcementContrastProblem({ backgroundColor, textColor });
-  if (contrast) f.error('textColor', contrast);
-  const text = f.string('content', { required: true });
-  let content: unknown[] | undefined;
-  if (text !== undefined) {
-    const markdown = new MarkdownSource({
-      text,
-      file: context.file,
-      diagnostics: context.diagnostics,
-      jsonPath: f.path('content'),
+      return value;
     });
-    content = markdownToPortableText(markdown.group(markdown.root.children), {
-      source: markdown,
-      docs: context.docs,
-      origin: { file: context.file },
-      assets: context.assets,
-      staticDirs: [path.dirname(context.file)],
-      mode: 'paragraphs',
-      anchorChecks: context.anchorChecks,
-    });
-    if (content.length === 0) f.error('content', 'the announcement has no text');
   }
-  return {
-    enabled: f.boolean('enabled') ?? false,
-    announcementId,
-    content,
-    backgroundColor,
-    textColor,
-    isCloseable: f.boolean('isCloseable') ?? true,
-  };
+  return f.raw(key);
 }
 
-function landingPage(f: Fields, context: SiteContext): Record<string, unknown> {
-  const hero = f.object('hero', { required: true });
-  const result: Record<string, unknown> = {};
-  if (hero) {
-    result.hero = {
-      title: hero.string('title', { required: true }),
-      tagline: hero.string('tagline', { required: true }),
-      actions: hero.array('actions')?.map((action) => {
-        const value = {
-          _type: 'heroAction',
-          label: action.string('label', { required: true }),
-          variant: action.oneOf('variant', ['primary', 'secondary']) ?? 'primary',
-          ...linkTarget(action, context, { required: true }),
-        };
-        action.done();
-        return value;
-      }),
-    };
-    hero.done();
+/** A rich text field written as Markdown (the announcement's message), as paragraph-level Portable Text. */
+function markdownField(f: Fields, key: string, context: SiteContext): unknown[] | undefined {
+  const text = f.raw(key);
+  if (typeof text !== 'string') {
+    f.error(key, 'must be Markdown text');
+    return undefined;
   }
-  result.features = f.array('features')?.map((feature) => {
-    const value = {
-      _type: 'feature',
-      title: feature.string('title', { required: true }),
-      text: feature.string('text', { required: true }),
-    };
-    feature.done();
-    return value;
+  const markdown = new MarkdownSource({
+    text,
+    file: context.file,
+    diagnostics: context.diagnostics,
+    jsonPath: f.path(key),
   });
-  return result;
+  const content = markdownToPortableText(markdown.group(markdown.root.children), {
+    source: markdown,
+    docs: context.docs,
+    origin: { file: context.file },
+    assets: context.assets,
+    staticDirs: [path.dirname(context.file)],
+    mode: 'paragraphs',
+    anchorChecks: context.anchorChecks,
+  });
+  return content.length > 0 ? content : undefined;
 }
 
-function siteLink(f: Fields, context: SiteContext): Record<string, unknown> {
-  const result = {
-    _type: 'siteLink',
-    label: f.string('label', { required: true }),
-    ...linkTarget(f, context, { required: true }),
-  };
-  f.done();
-  return result;
-}
-
-/** `to: 'route#anchor'` → doc reference (+ anchor); `href` → url. */
-function linkTarget(f: Fields, context: SiteContext, options: { required: boolean }): LinkTarget {
+/**
+ * `to: 'route#anchor'` → doc reference (+ anchor); `href` → url. Whether a
+ * link has exactly one of them is the schema's rule to check.
+ */
+function linkTarget(f: Fields, context: SiteContext): LinkTarget {
   const to = f.string('to');
-  const href = f.string('href');
-  if (to !== undefined && href !== undefined) {
-    f.error('to', 'use either `to` (a doc route) or `href` (a web address), not both');
-    return {};
-  }
+  const href = f.raw('href');
+  const result: LinkTarget = href === undefined || href === null ? {} : { url: href as string };
   if (to !== undefined) {
     const resolution = resolveRoute(to, context.docs);
     if (resolution.kind !== 'internal') {
@@ -237,17 +178,10 @@ function linkTarget(f: Fields, context: SiteContext, options: { required: boolea
         report: (message) => context.diagnostics.warn(context.file, message, at),
       });
     }
-    return {
-      doc: { _type: 'reference', _ref: resolution.target.documentId },
-      ...(resolution.anchor !== undefined ? { anchor: resolution.anchor } : {}),
-    };
+    result.doc = { _type: 'reference', _ref: resolution.target.documentId };
+    if (resolution.anchor !== undefined) result.anchor = resolution.anchor;
   }
-  if (href !== undefined) {
-    const url = f.url('href', { schemes: ['https', 'http', 'mailto'] });
-    return url !== undefined ? { url } : {};
-  }
-  if (options.required) f.error(undefined, 'needs `to` (a doc route like "api/hooks") or `href` (a web address)');
-  return {};
+  return result;
 }
 
 /** `{src, alt}` (logos) or a path string (favicon) → image field with the file copied. */
@@ -264,10 +198,6 @@ function image(value: unknown, at: string, type: 'logo' | 'image', context: Site
   }
   const report = (message: string) => context.diagnostics.error(context.file, message, { path: at });
   if (src === undefined) return undefined;
-  if (type === 'logo' && alt === undefined) {
-    report('the logo needs alt text: add "alt" describing it, e.g. "React Redux logo"');
-    return undefined;
-  }
   const result = (sanityAsset: string): ImageAssetValue => ({
     _type: type,
     ...(alt !== undefined ? { alt } : {}),
@@ -287,8 +217,9 @@ function image(value: unknown, at: string, type: 'logo' | 'image', context: Site
 }
 
 /**
- * Reads one JSON object, reporting type errors and unknown keys at their
- * JSON path (e.g. `navbar.items[5].to`).
+ * Reads one JSON object, reporting what the importer itself must understand
+ * (objects, arrays, link routes) and unknown keys at their JSON path, e.g.
+ * `navbar.items[5].to`. Values pass through as written: the schema's rules judge them.
  */
 class Fields {
   readonly #object: Record<string, unknown>;
@@ -326,84 +257,32 @@ class Fields {
     return this.#object[key];
   }
 
-  #value(key: string, required: boolean | undefined): unknown {
+  /** A string the importer needs to read itself (a route, a file path). */
+  string(key: string, options: { required?: boolean } = {}): string | undefined {
     const value = this.raw(key);
-    if ((value === undefined || value === null) && required) this.error(key, 'is required');
-    return value ?? undefined;
-  }
-
-  string(key: string, options: { required?: boolean; trim?: boolean } = {}): string | undefined {
-    const value = this.#value(key, options.required);
-    if (value === undefined) return undefined;
+    if (value === undefined || value === null) {
+      if (options.required) this.error(key, 'is required');
+      return undefined;
+    }
     if (typeof value !== 'string') {
       this.error(key, 'must be a string');
       return undefined;
     }
-    const text = options.trim === false ? value : value.trim();
-    if (text === '' && options.required) this.error(key, 'must not be empty');
-    return text === '' ? undefined : text;
+    return value.trim() === '' ? undefined : value.trim();
   }
 
-  url(key: string, options: { required?: boolean; schemes: string[] }): string | undefined {
-    const value = this.string(key, options);
-    if (value === undefined) return undefined;
-    let scheme: string | undefined;
-    try {
-      scheme = new URL(value).protocol.replace(/:$/, '');
-    } catch {
-      scheme = undefined;
-    }
-    if (scheme === undefined || !options.schemes.includes(scheme)) {
-      this.error(
-        key,
-        `"${value}" is not a web address starting with ${options.schemes.map((s) => `${s}:`).join(', ')}`,
-      );
-      return undefined;
-    }
-    return value;
+  object(key: string): Fields | undefined {
+    const value = this.raw(key);
+    return value === undefined || value === null ? undefined : new Fields(value, this.path(key), this.#context);
   }
 
-  boolean(key: string): boolean | undefined {
-    const value = this.#value(key, false);
-    if (value === undefined || typeof value === 'boolean') return value;
-    this.error(key, 'must be true or false');
-    return undefined;
-  }
-
-  integer(key: string, min: number, max: number): number | undefined {
-    const value = this.#value(key, false);
-    if (value === undefined) return undefined;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      this.error(key, `must be a whole number from ${min} to ${max}`);
-      return undefined;
-    }
-    return value;
-  }
-
-  oneOf<T extends string>(key: string, values: readonly T[]): T | undefined {
-    const value = this.#value(key, false);
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) {
-      this.error(key, `must be one of ${values.map((v) => `"${v}"`).join(', ')}`);
-      return undefined;
-    }
-    return value as T;
-  }
-
-  object(key: string, options: { required?: boolean } = {}): Fields | undefined {
-    const value = this.#value(key, options.required);
-    return value === undefined ? undefined : new Fields(value, this.path(key), this.#context);
-  }
-
-  array(key: string, options: { required?: boolean; min?: number } = {}): Fields[] | undefined {
-    const value = this.#value(key, options.required);
-    if (value === undefined) return undefined;
+  array(key: string): Fields[] | undefined {
+    const value = this.raw(key);
+    if (value === undefined || value === null) return undefined;
     if (!Array.isArray(value)) {
       this.error(key, 'must be an array');
       return undefined;
     }
-    if (options.min !== undefined && value.length < options.min)
-      this.error(key, `needs at least ${options.min} item(s)`);
     return value.map((item: unknown, index) => new Fields(item, `${this.path(key)}[${index}]`, this.#context));
   }
 

@@ -9,7 +9,7 @@ test('code is highlighted in the HTML itself, with highlighted lines and a title
   await page.goto('/tutorials/quick-start');
   const storeBlock = page.locator('main div:has(> div:text-is("app/store.js"))').first();
   await expect(storeBlock).toBeVisible();
-  const keyword = storeBlock.locator('code span[class^="tk"]', { hasText: 'import' }).first();
+  const keyword = storeBlock.locator('code span.line > span[class]', { hasText: 'import' }).first();
   await expect(keyword).toBeVisible();
   const lightColor = await keyword.evaluate((element) => getComputedStyle(element).color);
   expect(lightColor).not.toBe(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cleanPath } from './cleanPath.ts';
+import { cleanPath } from '../../serve/cleanPath.ts';
 
 test('.html, /index.html and trailing slashes lead to the clean path', () => {
   assert.equal(cleanPath('/api/hooks.html'), '/api/hooks');
