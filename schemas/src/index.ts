@@ -5,9 +5,8 @@
  * Validating whole documents with Sanity's own rules lives in
  * `@react-redux-docs/schemas/validate`, apart, because it loads all of Sanity.
  */
-import { fillInitialValues, type TypeDefinition } from './content/initialValues.ts';
-
-export type { TypeDefinition } from './content/initialValues.ts';
+import { fillInitialValues } from './content/initialValues.ts';
+import { type TypeDefinition, typeResolver } from './content/typeDefinitions.ts';
 
 import { doc } from './documents/doc.ts';
 import { admonition } from './objects/admonition.ts';
@@ -26,6 +25,7 @@ import { siteSettings } from './singletons/siteSettings.ts';
 
 export { CODE_LANGUAGES, type CodeLanguage, codeLanguageFor } from './content/codeLanguages.ts';
 export { blockText, HEADING_STYLES, type HeadingAnchor, headingAnchors } from './content/headingAnchors.ts';
+export type { TypeDefinition } from './content/typeDefinitions.ts';
 export { ADMONITION_KINDS, type AdmonitionKind } from './objects/admonition.ts';
 export { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from './rules/color.ts';
 export { SANITY_API_VERSION } from './rules/link.ts';
@@ -68,6 +68,14 @@ export const objectTypes = [
 ];
 
 export const schemaTypes = [...documentTypes, ...objectTypes];
+
+const resolver = typeResolver(schemaTypes as unknown as TypeDefinition[]);
+
+/** The schema type with this name, e.g. `navbar`. */
+export const schemaTypeNamed = (name: string): TypeDefinition | undefined => resolver.named.get(name);
+
+/** A field's definition with the named type it uses (`logo`, `siteLink`…) resolved into its kind and fields. */
+export const resolveDefinition = resolver.resolve;
 
 /** A document (or a value of a named object type) with every empty field set to its initial value. */
 export function withInitialValues<T>(value: T, typeName: string): T {

@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatPath, validateDocuments } from '../src/validate/index.ts';
-
-const paragraph = (text: string, markDefs: unknown[] = [], marks: string[] = []) => ({
-  _type: 'block',
-  _key: 'p1',
-  style: 'normal',
-  markDefs,
-  children: [{ _type: 'span', _key: 's1', text, marks }],
-});
+import { paragraph } from './documents.ts';
 
 const doc = (id: string, route: string, body: unknown[] = [paragraph('Words.')]) => ({
   _id: id,

@@ -7,6 +7,7 @@ import { createClient, type SanityClient } from '@sanity/client';
 import { codeInput } from '@sanity/code-input';
 import { createWorkspaceFromConfig, validateDocument } from 'sanity';
 import { SANITY_API_VERSION, schemaTypes } from '../src/index.ts';
+import { paragraph } from './documents.ts';
 
 /**
  * Runs the schema's own rules the way the Studio does, in-process. Rules that
@@ -81,14 +82,6 @@ async function validate(document: Record<string, unknown>): Promise<Marker[]> {
     message: marker.message,
   }));
 }
-
-const paragraph = (text: string, markDefs: unknown[] = [], marks: string[] = []) => ({
-  _type: 'block',
-  _key: 'p1',
-  style: 'normal',
-  markDefs,
-  children: [{ _type: 'span', _key: 's1', text, marks }],
-});
 
 const announcement = (colors: { backgroundColor: string; textColor: string }) => ({
   _id: 'announcement',

@@ -3,6 +3,7 @@
  * sidebars and site.json the site builds from when no Sanity project is
  * configured, and the dataset the README imports into a new project.
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblem, ImportError, importDocusaurusSite, writeDataset } from './import/index.ts';
 
@@ -10,9 +11,9 @@ const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 
 export const SEED_CONTENT = {
   contentDir,
-  docsDir: `${contentDir}docs`,
-  sidebarsFile: `${contentDir}sidebars.js`,
-  siteFile: `${contentDir}site.json`,
+  docsDir: path.join(contentDir, 'docs'),
+  sidebarsFile: path.join(contentDir, 'sidebars.js'),
+  siteFile: path.join(contentDir, 'site.json'),
 } as const;
 
 export class SeedImportError extends Error {
@@ -28,7 +29,7 @@ export async function writeSeedDataset(outDir: string, options: { reportBase?: s
   try {
     const result = await importDocusaurusSite(SEED_CONTENT);
     await writeDataset(outDir, result.documents, result.assets);
-    return `${outDir}/data.ndjson`;
+    return path.join(outDir, 'data.ndjson');
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     const base = options.reportBase ?? process.cwd();

@@ -1,11 +1,4 @@
-/** The parts of a schema type definition that initial values depend on. */
-export type TypeDefinition = {
-  name?: string;
-  type: string;
-  fields?: readonly TypeDefinition[];
-  of?: readonly TypeDefinition[];
-  initialValue?: unknown;
-};
+import { type TypeDefinition, typeResolver } from './typeDefinitions.ts';
 
 const OBJECT_TYPES = new Set(['document', 'object', 'image', 'file']);
 
@@ -17,19 +10,16 @@ const OBJECT_TYPES = new Set(['document', 'object', 'image', 'file']);
  * existed means what the Studio would have shown. Never mutates `value`.
  */
 export function fillInitialValues(value: unknown, typeName: string, types: readonly TypeDefinition[]): unknown {
-  const named = new Map(types.map((type) => [type.name ?? '', type]));
+  const { named, resolve } = typeResolver(types);
 
   const fieldsOf = (definition: TypeDefinition): readonly TypeDefinition[] | undefined => {
-    if (OBJECT_TYPES.has(definition.type)) return definition.fields;
-    const base = named.get(definition.type);
-    if (!base || base === definition) return undefined;
-    const own = fieldsOf(base) ?? [];
-    return definition.fields ? [...own, ...definition.fields] : own;
+    const resolved = resolve(definition);
+    return OBJECT_TYPES.has(resolved.type) ? resolved.fields : undefined;
   };
 
   const fill = (current: unknown, definition: TypeDefinition): unknown => {
     if (Array.isArray(current)) {
-      const members = definition.of ?? named.get(definition.type)?.of ?? [];
+      const members = resolve(definition).of ?? [];
       return current.map((item) => {
         const itemType = (item as { _type?: unknown } | null)?._type;
         const member =

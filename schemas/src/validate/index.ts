@@ -9,7 +9,7 @@
 import { codeSchema } from '@sanity/code-input';
 import { evaluate, parse } from 'groq-js';
 import { createSchema, validateDocument } from 'sanity';
-import { schemaTypes } from '../index.ts';
+import { SANITY_API_VERSION, schemaTypes } from '../index.ts';
 import { structureProblems } from './structure.ts';
 
 export type ValidationProblem = {
@@ -40,7 +40,7 @@ function inMemoryClient(documents: readonly Document[]) {
       return result.get();
     },
     withConfig: () => client,
-    config: () => ({ apiVersion: '2025-02-19', projectId: 'offline0', dataset: 'content' }),
+    config: () => ({ apiVersion: SANITY_API_VERSION, projectId: 'offline0', dataset: 'content' }),
   };
   return client;
 }

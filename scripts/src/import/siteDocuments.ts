@@ -1,8 +1,9 @@
 import path from 'node:path';
 import {
+  resolveDefinition,
   SINGLETON_IDS,
   type SingletonType,
-  schemaTypes,
+  schemaTypeNamed,
   singletonTypes,
   type TypeDefinition,
   withInitialValues,
@@ -33,15 +34,6 @@ interface LinkTarget {
 /** The singletons site.json describes; the docs sidebar comes from the sidebars file. */
 export const SITE_JSON_SECTIONS = singletonTypes.map((type) => type.name).filter((name) => name !== 'docsSidebar');
 
-const named = new Map((schemaTypes as unknown as TypeDefinition[]).map((type) => [type.name ?? '', type]));
-
-/** A field's own definition, or the named type it uses (`logo`, `siteLink`…). */
-function definitionOf(field: TypeDefinition): TypeDefinition {
-  const base = named.get(field.type);
-  if (!base || base === field) return field;
-  return { ...base, name: field.name, fields: [...(base.fields ?? []), ...(field.fields ?? [])] };
-}
-
 const isImage = (definition: TypeDefinition) => definition.type === 'image';
 const isPortableText = (definition: TypeDefinition) =>
   definition.type === 'array' && (definition.of ?? []).some((member) => member.type === 'block');
@@ -71,7 +63,7 @@ export function siteDocuments(json: unknown, context: SiteContext): SanityDocume
       context.diagnostics.warn(context.file, `no "${section}" section; no ${section} document is imported`);
       continue;
     }
-    const type = named.get(section);
+    const type = schemaTypeNamed(section);
     const document = {
       _id: SINGLETON_IDS[section as SingletonType],
       _type: section,
@@ -92,18 +84,20 @@ function readObject(f: Fields, fields: readonly TypeDefinition[], context: SiteC
     if (linking && LINK_FIELDS.includes(name)) continue;
     const key = RENAMED[name] ?? name;
     if (!f.has(key)) {
-      f.raw(key);
+      f.raw(key); // a known field written as null is empty, not unknown
       continue;
     }
-    const value = readValue(f, key, definitionOf(field), context);
+    const value = readValue(f, key, field, context);
     if (value !== undefined) result[name] = value;
   }
   return result;
 }
 
-function readValue(f: Fields, key: string, definition: TypeDefinition, context: SiteContext): unknown {
+function readValue(f: Fields, key: string, field: TypeDefinition, context: SiteContext): unknown {
+  const definition = resolveDefinition(field);
   if (isImage(definition)) {
-    return image(f.raw(key), f.path(key), definition.name === 'logo' ? 'logo' : 'image', context);
+    // The value's _type is the named type the field uses (`logo`), or plain `image`.
+    return image(f.raw(key), f.path(key), field.type === 'logo' ? 'logo' : 'image', context);
   }
   if (isPortableText(definition)) return markdownField(f, key, context);
   if (isObject(definition)) {
@@ -117,7 +111,7 @@ function readValue(f: Fields, key: string, definition: TypeDefinition, context: 
     const members = definition.of ?? [];
     const [member] = members;
     if (members.length !== 1 || !member) return f.raw(key);
-    const memberDefinition = definitionOf(member);
+    const memberDefinition = resolveDefinition(member);
     if (!isObject(memberDefinition) && !isImage(memberDefinition)) return f.raw(key);
     return f.array(key)?.map((item) => {
       const value = { _type: member.name ?? member.type, ...readObject(item, memberDefinition.fields ?? [], context) };
