@@ -4,6 +4,7 @@ const config: GatsbyConfig = {
   // Routes are exact paths without a trailing slash, e.g. /api/hooks.
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-source-sanity-documents',
     'gatsby-transformer-portable-text',

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 
-type DocRoutes = { allSanityDoc: { nodes: { id: string; route: { current: string } }[] } };
-
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<DocRoutes>(`
-    {
+  const result = await graphql<Queries.DocRoutesQuery>(`
+    query DocRoutes {
       allSanityDoc(sort: { route: { current: ASC } }) {
         nodes {
           id

@@ -5,7 +5,8 @@
  * Validating whole documents with Sanity's own rules lives in
  * `@react-redux-docs/schemas/validate`, apart, because it loads all of Sanity.
  */
-import { fillInitialValues } from './content/initialValues.ts';
+import { emptyFieldInitialValue, fillInitialValues } from './content/initialValues.ts';
+import { declaresRequired, validationOf } from './content/requiredFields.ts';
 import { type TypeDefinition, typeResolver } from './content/typeDefinitions.ts';
 
 import { doc } from './documents/doc.ts';
@@ -80,4 +81,18 @@ export const resolveDefinition = resolver.resolve;
 /** A document (or a value of a named object type) with every empty field set to its initial value. */
 export function withInitialValues<T>(value: T, typeName: string): T {
   return fillInitialValues(value, typeName, schemaTypes as unknown as TypeDefinition[]) as T;
+}
+
+/**
+ * Whether the Studio refuses to publish the field empty (`required()` at error
+ * level, its own or its named type's). The site refuses such documents too,
+ * so its GraphQL types can promise the value.
+ */
+export function isRequiredField(field: TypeDefinition): boolean {
+  return declaresRequired(validationOf(field, resolver.named));
+}
+
+/** Whether an empty field gets a value from `withInitialValues` (its own initial value, or its fields'). */
+export function hasInitialValue(field: TypeDefinition): boolean {
+  return emptyFieldInitialValue(field, schemaTypes as unknown as TypeDefinition[]) !== undefined;
 }

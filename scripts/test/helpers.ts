@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Diagnostics } from '../src/import/diagnostics.ts';
+import { docDocumentId } from '../src/import/docs.ts';
+import { AssetStore } from '../src/import/images.ts';
 import { formatProblem, type ImportResult, importDocusaurusSite, type Problem } from '../src/import/index.ts';
+import { DocIndex, type DocTarget } from '../src/import/links.ts';
+import { MarkdownSource } from '../src/import/markdown.ts';
+import { markdownToPortableText } from '../src/import/markdownToPortableText.ts';
 
 export const scriptsDir = fileURLToPath(new URL('../', import.meta.url));
 export const repoRoot = path.resolve(scriptsDir, '..');
@@ -96,3 +102,42 @@ export const internalLink = (id: string, anchor?: string) => ({
 });
 
 export const externalLink = (href: string) => ({ _type: 'link', href });
+
+/** Where the unit tests' docs pretend to live; nothing is read from it. */
+export const ROOT = path.resolve('/virtual/docs');
+
+export function target(docId: string, route = docId, anchors: string[] = []): DocTarget {
+  return {
+    docId,
+    route,
+    documentId: docDocumentId(docId),
+    file: path.join(ROOT, `${docId}.md`),
+    anchors: new Set(anchors),
+  };
+}
+
+export function docIndex(...targets: DocTarget[]): DocIndex {
+  const index = new DocIndex(ROOT);
+  for (const t of targets) index.add(t);
+  return index;
+}
+
+/** Converts a Markdown body; returns blocks without keys and problems as `line: severity: message`. */
+export function convert(markdown: string, mode: 'body' | 'paragraphs' = 'body') {
+  const diagnostics = new Diagnostics();
+  const file = path.join(ROOT, 'page.md');
+  const source = new MarkdownSource({ text: markdown, file, diagnostics });
+  const blocks = markdownToPortableText(source.group(source.root.children), {
+    source,
+    docs: docIndex(target('api/hooks', 'api/hooks', ['useselector'])),
+    origin: { file },
+    assets: new AssetStore(),
+    staticDirs: [],
+    mode,
+    anchorChecks: [],
+  });
+  const problems = diagnostics.problems.map((p) => `${p.line ?? '-'}: ${p.severity}: ${p.message}`);
+  return { blocks: withoutKeys(blocks), problems };
+}
+
+export const note = (...body: unknown[]) => ({ _type: 'admonition', kind: 'note', body });

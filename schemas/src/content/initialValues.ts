@@ -10,11 +10,35 @@ const OBJECT_TYPES = new Set(['document', 'object', 'image', 'file']);
  * existed means what the Studio would have shown. Never mutates `value`.
  */
 export function fillInitialValues(value: unknown, typeName: string, types: readonly TypeDefinition[]): unknown {
+  const { named, fill } = initialValueFiller(types);
+  const type = named.get(typeName);
+  return type ? fill(value, type) : value;
+}
+
+/**
+ * What `fillInitialValues` puts in this field when a document leaves it empty,
+ * or undefined when it stays empty: the site can count on a value there.
+ */
+export function emptyFieldInitialValue(field: TypeDefinition, types: readonly TypeDefinition[]): unknown {
+  return initialValueFiller(types).initialFor(field);
+}
+
+function initialValueFiller(types: readonly TypeDefinition[]) {
   const { named, resolve } = typeResolver(types);
 
   const fieldsOf = (definition: TypeDefinition): readonly TypeDefinition[] | undefined => {
     const resolved = resolve(definition);
     return OBJECT_TYPES.has(resolved.type) ? resolved.fields : undefined;
+  };
+
+  const initialFor = (field: TypeDefinition): unknown => {
+    if (field.initialValue !== undefined && typeof field.initialValue !== 'function') {
+      return structuredClone(field.initialValue);
+    }
+    if (!fieldsOf(field)) return undefined;
+    // An empty object field still gets its own fields' initial values, as in a new Studio document.
+    const nested = fill({}, field) as Record<string, unknown>;
+    return Object.keys(nested).length > 0 ? nested : undefined;
   };
 
   const fill = (current: unknown, definition: TypeDefinition): unknown => {
@@ -36,13 +60,8 @@ export function fillInitialValues(value: unknown, typeName: string, types: reado
       if (!field.name) continue;
       const own = result[field.name];
       if (own === undefined || own === null) {
-        if (field.initialValue !== undefined && typeof field.initialValue !== 'function') {
-          result[field.name] = structuredClone(field.initialValue);
-        } else if (fieldsOf(field)) {
-          // An empty object field still gets its own fields' initial values, as in a new Studio document.
-          const nested = fill({}, field) as Record<string, unknown>;
-          if (Object.keys(nested).length > 0) result[field.name] = nested;
-        }
+        const initial = initialFor(field);
+        if (initial !== undefined) result[field.name] = initial;
       } else {
         result[field.name] = fill(own, field);
       }
@@ -50,6 +69,5 @@ export function fillInitialValues(value: unknown, typeName: string, types: reado
     return result;
   };
 
-  const type = named.get(typeName);
-  return type ? fill(value, type) : value;
+  return { named, fill, initialFor };
 }

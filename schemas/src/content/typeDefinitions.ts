@@ -5,6 +5,7 @@ export type TypeDefinition = {
   fields?: readonly TypeDefinition[];
   of?: readonly TypeDefinition[];
   initialValue?: unknown;
+  validation?: unknown;
 };
 
 /**
@@ -19,7 +20,13 @@ export function typeResolver(types: readonly TypeDefinition[]) {
     if (!base || base === field) return field;
     const resolved = resolve(base);
     const fields = field.fields ? [...(resolved.fields ?? []), ...field.fields] : resolved.fields;
-    return { ...resolved, name: field.name, initialValue: field.initialValue, ...(fields ? { fields } : {}) };
+    return {
+      ...resolved,
+      name: field.name,
+      initialValue: field.initialValue,
+      validation: field.validation ?? resolved.validation,
+      ...(fields ? { fields } : {}),
+    };
   };
   return { named, resolve };
 }

@@ -22,7 +22,6 @@ import type {
   AdmonitionBlock,
   BlockStyle,
   BodyBlock,
-  CodeBlock,
   ImageBlock,
   ListKind,
   MarkDef,
@@ -188,7 +187,8 @@ class Converter {
       const block: AdmonitionBlock = {
         _type: 'admonition',
         kind: node.kind,
-        body: body as Array<TextBlock | CodeBlock>,
+        // #emit sent what an admonition cannot hold to `overflow`, and #textStyle gives only normal text in one.
+        body: body as AdmonitionBlock['body'],
       };
       if (node.title !== undefined) block.title = node.title;
       this.#emit(block, scope, node.line);
@@ -359,13 +359,13 @@ class Converter {
     return undefined;
   }
 
-  #textBlock(
+  #textBlock<Style extends BlockStyle>(
     nodes: readonly PhrasingContent[],
-    style: BlockStyle,
+    style: Style,
     list?: ListInfo,
     marks: string[] = [],
     where = 'formatted text',
-  ): TextBlock | undefined {
+  ): StyledBlock<Style> | undefined {
     const out: InlineOut = { spans: [], defs: new Map() };
     this.#inline(nodes, marks, out, where);
     return buildTextBlock(out.spans, out.defs, style, list);
@@ -515,16 +515,19 @@ function sameMarks(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((mark, index) => mark === b[index]);
 }
 
+/** A text block of one style; a `normal` one is also what admonitions and table cells hold. */
+type StyledBlock<Style extends BlockStyle> = TextBlock & { style: Style };
+
 /**
  * Builds a text block: merges adjacent spans with the same marks, trims the
  * ends, keeps only the markDefs the spans use. Returns undefined when no text is left.
  */
-export function buildTextBlock(
+export function buildTextBlock<Style extends BlockStyle>(
   raw: readonly RawSpan[],
   defs: ReadonlyMap<string, MarkDef>,
-  style: BlockStyle,
+  style: Style,
   list?: ListInfo,
-): TextBlock | undefined {
+): StyledBlock<Style> | undefined {
   const spans: RawSpan[] = [];
   for (const span of raw) {
     if (span.text === '') continue;

@@ -7,21 +7,7 @@ import vm from 'node:vm';
 import type { Diagnostics } from './diagnostics.ts';
 import { fail } from './diagnostics.ts';
 import type { DocTarget } from './links.ts';
-import type { Reference, SanityDocument } from './types.ts';
-
-export interface SidebarCategory {
-  _type: 'sidebarCategory';
-  label: string;
-  collapsed: boolean;
-  docs: Reference[];
-}
-
-export interface DocsSidebarDocument extends SanityDocument {
-  _id: 'docsSidebar';
-  _type: 'docsSidebar';
-  name: 'docs';
-  categories: SidebarCategory[];
-}
+import type { DocsSidebarDocument, SidebarCategory } from './types.ts';
 
 export interface LoadedSidebars {
   value: unknown;

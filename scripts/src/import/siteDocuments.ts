@@ -13,7 +13,7 @@ import type { AssetStore } from './images.ts';
 import { type AnchorCheck, type DocIndex, normalizeRoute, resolveRoute } from './links.ts';
 import { MarkdownSource } from './markdown.ts';
 import { markdownToPortableText } from './markdownToPortableText.ts';
-import type { ImageAssetValue, Reference, SanityDocument } from './types.ts';
+import type { ImageAssetValue, LinkTarget, SanityDocument } from './types.ts';
 
 export interface SiteContext {
   /** Absolute path of site.json; image paths in it are relative to its folder. */
@@ -23,12 +23,6 @@ export interface SiteContext {
   diagnostics: Diagnostics;
   /** Links with an `#anchor` are added here, to be checked when every doc's headings are known. */
   anchorChecks: AnchorCheck[];
-}
-
-interface LinkTarget {
-  doc?: Reference;
-  anchor?: string;
-  url?: string;
 }
 
 /** The singletons site.json describes; the docs sidebar comes from the sidebars file. */

@@ -1,120 +1,63 @@
 /**
- * The shapes the importer writes. They mirror the Sanity schema in
- * `@react-redux-docs/schemas` (schemas/src); `_key`s are filled in last by keys.ts.
+ * The shapes the importer writes: the schema's generated types
+ * (`@react-redux-docs/schemas/types`), as they are before keys.ts gives array
+ * members their `_key`s, and with images in the form Sanity's dataset import
+ * reads (`_sanityAsset`: a file it uploads) instead of an asset reference.
  */
-import type { AdmonitionKind } from '@react-redux-docs/schemas';
+import type * as Schema from '@react-redux-docs/schemas/types';
 
-export type { AdmonitionKind };
+export type { AdmonitionKind } from '@react-redux-docs/schemas';
 
-export interface Reference {
-  _type: 'reference';
-  _key?: string;
-  _ref: string;
-}
+/** A value whose `_key`s (its own and its members') are not given yet. */
+type Unkeyed<T> = T extends readonly (infer Member)[]
+  ? Unkeyed<Member>[]
+  : T extends object
+    ? { [K in keyof T as K extends '_key' ? never : K]: Unkeyed<T[K]> } & { _key?: string }
+    : T;
 
-export interface Span {
-  _type: 'span';
-  _key?: string;
-  text: string;
-  marks: string[];
-}
+/** An image value whose file the dataset import uploads, in place of a reference to an uploaded asset. */
+type WithFileToUpload<T> = Omit<T, 'asset' | 'media' | 'hotspot' | 'crop'> & { _sanityAsset: string };
 
-export interface LinkMarkDef {
-  _type: 'link';
-  _key: string;
-  href: string;
-}
+type DocBodyMember = Schema.Doc['body'][number];
 
-export interface InternalLinkMarkDef {
-  _type: 'internalLink';
-  _key: string;
-  reference: Reference;
-  anchor?: string;
-}
-
-export type MarkDef = LinkMarkDef | InternalLinkMarkDef;
-
-export type BlockStyle = 'normal' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote';
-
-export type ListKind = 'bullet' | 'number';
-
-export interface TextBlock {
-  _type: 'block';
-  _key?: string;
-  style: BlockStyle;
-  listItem?: ListKind;
-  level?: number;
-  markDefs: MarkDef[];
-  children: Span[];
-}
-
-export interface CodeBlock {
-  _type: 'code';
-  _key?: string;
-  language: string;
-  code: string;
-  filename?: string;
-  highlightedLines?: number[];
-}
-
-export interface ImageBlock {
-  _type: 'image';
-  _key?: string;
-  alt: string;
-  caption?: string;
-  _sanityAsset: string;
-}
-
-export interface AdmonitionBlock {
-  _type: 'admonition';
-  _key?: string;
-  kind: AdmonitionKind;
-  title?: string;
-  body: Array<TextBlock | CodeBlock>;
-}
-
-export interface TableCell {
-  _type: 'tableCell';
-  _key?: string;
-  content: TextBlock[];
-}
-
-export interface TableRow {
-  _type: 'tableRow';
-  _key?: string;
-  cells: TableCell[];
-}
-
-export interface TableBlock {
-  _type: 'table';
-  _key?: string;
-  hasHeaderRow: boolean;
-  rows: TableRow[];
-}
-
+export type TextBlock = Unkeyed<Extract<DocBodyMember, { _type: 'block' }>>;
+export type Span = NonNullable<TextBlock['children']>[number];
+export type MarkDef = NonNullable<TextBlock['markDefs']>[number];
+export type BlockStyle = NonNullable<TextBlock['style']>;
+export type ListKind = NonNullable<TextBlock['listItem']>;
+export type CodeBlock = Unkeyed<Schema.Code>;
+export type ImageBlock = WithFileToUpload<Unkeyed<Extract<DocBodyMember, { _type: 'image' }>>>;
+export type AdmonitionBlock = Unkeyed<Schema.Admonition>;
+export type TableBlock = Unkeyed<Schema.Table>;
+export type TableCell = Unkeyed<Schema.TableCell>;
 export type BodyBlock = TextBlock | CodeBlock | ImageBlock | AdmonitionBlock | TableBlock;
 
+export type Reference = Unkeyed<Schema.DocReference>;
+
+/** Any document, before it is known to be of one type. */
 export interface SanityDocument {
   _id: string;
   _type: string;
   [field: string]: unknown;
 }
 
-export interface DocDocument extends SanityDocument {
-  _type: 'doc';
-  _updatedAt?: string;
-  title: string;
-  route: { _type: 'slug'; current: string };
-  sidebarLabel?: string;
-  description?: string;
-  keywords?: string[];
-  hideTitle: boolean;
-  body: BodyBlock[];
-}
+/** A doc as the importer writes it, with `_updatedAt` from git when the file has history. */
+export type DocDocument = Omit<Written<Schema.Doc>, 'body'> & { _updatedAt?: string; body: BodyBlock[] };
 
-/** An image field value (`logo`, favicon, body image) before it is placed. */
-export interface ImageAssetValue {
-  _type: 'image' | 'logo';
-  alt?: string;
-  _sanityAsset: string;
-}
+/** A document as the importer writes it; the Content Lake sets `_createdAt`, `_updatedAt` and `_rev`. */
+type Written<T> = Omit<Unkeyed<T>, '_createdAt' | '_updatedAt' | '_rev'>;
+
+export type SidebarCategory = Unkeyed<Schema.SidebarCategory>;
+export type DocsSidebarDocument = Written<Schema.DocsSidebar>;
+
+/** The fields every link of site.json becomes: a doc of the site (plus anchor) or a URL. */
+export type LinkTarget = Pick<Unkeyed<Schema.SiteLink>, 'doc' | 'anchor' | 'url'>;
+
+/**
+ * An image field value (navbar or footer logo, favicon) before it is placed.
+ * `alt` is written as site.json gives it: the schema check reports a missing or unexpected one there.
+ */
+export type ImageAssetValue = (
+  | WithFileToUpload<Unkeyed<Omit<Schema.Logo, 'alt'>>>
+  | WithFileToUpload<Unkeyed<NonNullable<Schema.SiteSettings['favicon']>>>
+) & { alt?: string };

@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Landing, type LandingPageContent } from '../theme/Landing/index.tsx';
+import { Landing } from '../theme/Landing/index.tsx';
 import { Layout } from '../theme/Layout/index.tsx';
+import { requireDocument } from '../theme/requireDocument.ts';
 import { SiteHead } from '../theme/SiteHead/index.tsx';
-
-type Data = { landing: LandingPageContent };
 
 export const query = graphql`
   query LandingPage {
@@ -13,14 +12,14 @@ export const query = graphql`
   }
 `;
 
-export default function LandingPage({ data, location }: PageProps<Data>) {
+export default function LandingPage({ data, location }: PageProps<Queries.LandingPageQuery>) {
   return (
     <Layout pathname={location.pathname}>
-      <Landing content={data.landing} />
+      <Landing content={requireDocument(data.landing, 'landingPage')} />
     </Layout>
   );
 }
 
-export function Head({ location }: HeadProps<Data>) {
+export function Head({ location }: HeadProps<Queries.LandingPageQuery>) {
   return <SiteHead pathname={location.pathname} />;
 }

@@ -1,11 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { type Doc, DocPage } from '../theme/DocPage/index.tsx';
-import type { Sidebar } from '../theme/DocSidebar/index.tsx';
+import { DocPage } from '../theme/DocPage/index.tsx';
 import { Layout } from '../theme/Layout/index.tsx';
 import { ContentStyles } from '../theme/RichText/ContentStyles.tsx';
+import { requireDocument } from '../theme/requireDocument.ts';
 import { SiteHead } from '../theme/SiteHead/index.tsx';
-
-type Data = { doc: Doc & { keywords: string[] | null; codeCss: string }; sidebar: Sidebar };
 
 export const query = graphql`
   query DocPage($id: String!) {
@@ -20,24 +18,22 @@ export const query = graphql`
   }
 `;
 
-export default function DocPageTemplate({ data, location }: PageProps<Data>) {
+export default function DocPageTemplate({ data, location }: PageProps<Queries.DocPageQuery>) {
+  const doc = requireDocument(data.doc, 'doc');
+  const sidebar = requireDocument(data.sidebar, 'docsSidebar');
   return (
-    <Layout pathname={location.pathname} docSidebar={{ sidebar: data.sidebar, activeDocId: data.doc.id }}>
-      <DocPage doc={data.doc} sidebar={data.sidebar} />
+    <Layout pathname={location.pathname} docSidebar={{ sidebar, activeDocId: doc.id }}>
+      <DocPage doc={doc} sidebar={sidebar} />
     </Layout>
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ data, location }: HeadProps<Queries.DocPageQuery>) {
+  const doc = requireDocument(data.doc, 'doc');
   return (
     <>
-      <SiteHead
-        title={data.doc.title}
-        description={data.doc.description}
-        keywords={data.doc.keywords}
-        pathname={location.pathname}
-      />
-      <ContentStyles css={data.doc.codeCss} />
+      <SiteHead title={doc.title} description={doc.description} keywords={doc.keywords} pathname={location.pathname} />
+      <ContentStyles css={doc.codeCss} />
     </>
   );
 }

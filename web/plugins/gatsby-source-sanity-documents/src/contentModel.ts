@@ -1,3 +1,5 @@
+import { hasInitialValue, isRequiredField, type TypeDefinition } from '@react-redux-docs/schemas';
+
 /**
  * Reads the shared Sanity schema definitions into one description of every
  * field, which both the GraphQL type declarations and the node data are made
@@ -13,7 +15,14 @@ export type FieldShape =
   | { kind: 'portableText' }
   | { kind: 'json' };
 
-export type Field = { name: string; shape: FieldShape };
+export type Field = {
+  name: string;
+  shape: FieldShape;
+  /** The Studio will not publish it empty; resolveContent refuses documents that have it empty. */
+  required: boolean;
+  /** Every node has a value here: required, or filled with an initial value when empty. */
+  alwaysSet: boolean;
+};
 
 export type DocumentModel = { schemaType: string; typeName: string; fields: Field[] };
 
@@ -23,11 +32,9 @@ export type ContentModel = {
 };
 
 /** The subset of a Sanity schema definition this module reads. */
-export type SchemaDefinition = {
-  name?: string;
-  type: string;
-  fields?: SchemaDefinition[];
-  of?: SchemaDefinition[];
+export type SchemaDefinition = TypeDefinition & {
+  fields?: readonly SchemaDefinition[];
+  of?: readonly SchemaDefinition[];
   to?: { type: string }[] | { type: string };
 };
 
@@ -55,11 +62,18 @@ export function buildContentModel(schemaTypes: readonly SchemaDefinition[]): Con
     if (existing) return existing;
     const shape: Extract<FieldShape, { kind: 'object' }> = { kind: 'object', typeName, fields: [], isImage };
     objectTypes.set(typeName, shape);
-    shape.fields = (definition.fields ?? []).map((field) => ({
-      name: field.name ?? '',
-      shape: shapeOf(field, `${typeName}${capitalise(field.name ?? '')}`),
-    }));
+    shape.fields = (definition.fields ?? []).map((field) => fieldOf(field, typeName));
     return shape;
+  }
+
+  function fieldOf(definition: SchemaDefinition, ownerTypeName: string): Field {
+    const required = isRequiredField(definition);
+    return {
+      name: definition.name ?? '',
+      shape: shapeOf(definition, `${ownerTypeName}${capitalise(definition.name ?? '')}`),
+      required,
+      alwaysSet: required || hasInitialValue(definition),
+    };
   }
 
   function shapeOf(definition: SchemaDefinition, inlineTypeName: string): FieldShape {
@@ -113,10 +127,7 @@ export function buildContentModel(schemaTypes: readonly SchemaDefinition[]): Con
       return {
         schemaType,
         typeName,
-        fields: (definition.fields ?? []).map((field) => ({
-          name: field.name ?? '',
-          shape: shapeOf(field, `${typeName}${capitalise(field.name ?? '')}`),
-        })),
+        fields: (definition.fields ?? []).map((field) => fieldOf(field, typeName)),
       };
     });
   return { documents, objectTypes };

@@ -1,10 +1,10 @@
-import type { ContentModel, FieldShape } from './contentModel.ts';
+import type { ContentModel, Field, FieldShape } from './contentModel.ts';
 import { graphqlTypeName } from './contentModel.ts';
 
 /** Image files resolved for the site: where to load them and how big they are. */
 const SHARED_TYPES = `
 type SanitySlug {
-  current: String
+  current: String!
 }
 
 type SanityImageAsset {
@@ -17,7 +17,15 @@ type SanityImageAsset {
 }
 `;
 
-function fieldType(shape: FieldShape): string {
+/** A field's GraphQL type: non-null where every node has a value (see Field.alwaysSet). */
+function fieldType(field: Field): string {
+  const type = shapeType(field.shape);
+  if (!field.alwaysSet) return type;
+  const [base, directive] = type.split(' ');
+  return directive ? `${base}! ${directive}` : `${base}!`;
+}
+
+function shapeType(shape: FieldShape): string {
   switch (shape.kind) {
     case 'scalar':
       return shape.graphqlType === 'Date' ? 'Date @dateformat' : shape.graphqlType;
@@ -28,10 +36,9 @@ function fieldType(shape: FieldShape): string {
     case 'object':
       return shape.typeName;
     case 'list': {
-      const inner = fieldType(shape.of);
-      return inner.endsWith(' @link')
-        ? `[${inner.replace(' @link', '')}] @link`
-        : `[${inner.replace(' @dateformat', '')}]`;
+      // resolveContent leaves no null members in lists (a reference to a doc left out is dropped).
+      const [member, directive] = shapeType(shape.of).split(' ');
+      return directive === '@link' ? `[${member}!] @link` : `[${member}!]`;
     }
     case 'portableText':
     case 'json':
@@ -45,7 +52,7 @@ function fieldType(shape: FieldShape): string {
  */
 export function buildTypeDefs(model: ContentModel): string {
   const objectDefs = [...model.objectTypes.values()].map((shape) => {
-    const fields = shape.fields.map((field) => `  ${field.name}: ${fieldType(field.shape)}`);
+    const fields = shape.fields.map((field) => `  ${field.name}: ${fieldType(field)}`);
     if (shape.isImage) fields.push('  asset: SanityImageAsset');
     fields.unshift('  _key: String', '  _type: String');
     return `type ${shape.typeName} {\n${fields.join('\n')}\n}`;
@@ -56,7 +63,7 @@ export function buildTypeDefs(model: ContentModel): string {
       '  _type: String!',
       '  _createdAt: Date @dateformat',
       '  _updatedAt: Date @dateformat',
-      ...document.fields.map((field) => `  ${field.name}: ${fieldType(field.shape)}`),
+      ...document.fields.map((field) => `  ${field.name}: ${fieldType(field)}`),
     ];
     return `type ${document.typeName} implements Node @dontInfer {\n${fields.join('\n')}\n}`;
   });

@@ -57,13 +57,22 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
     kept.push(document);
   }
 
-  const context: WalkContext = { current, routes, assets, errors, nodeIdFor: options.nodeIdFor, documentId: '' };
+  const context: WalkContext = {
+    current,
+    routes,
+    assets,
+    errors,
+    nodeIdFor: options.nodeIdFor,
+    documentId: '',
+    documentLabel: '',
+  };
   const nodes = kept.map((stored) => {
     const model = modelByType.get(stored._type);
     if (!model) throw new Error(`unreachable: no model for ${stored._type}`);
     // A field left empty means what the Studio shows for it: its initial value.
     const document = withInitialValues(stored, stored._type);
     context.documentId = document._id;
+    context.documentLabel = describeDocument(document);
     const data: Record<string, unknown> = {
       _id: document._id,
       _type: document._type,
@@ -93,6 +102,8 @@ type WalkContext = {
   errors: string[];
   nodeIdFor: (sanityId: string) => string;
   documentId: string;
+  /** The document as messages name it: id, type and title. */
+  documentLabel: string;
   usedAssetIds?: Set<string>;
 };
 
@@ -131,12 +142,27 @@ function collectAssets(documents: Map<string, SanityDocument>, localPrefix: stri
   return assets;
 }
 
+function describeDocument(document: SanityDocument): string {
+  const title = typeof document.title === 'string' && document.title ? ` "${document.title}"` : '';
+  return `${document._id} (${document._type}${title})`;
+}
+
 function shapeFields(value: Record<string, unknown>, fields: Field[], at: string, context: WalkContext) {
   const result: Record<string, unknown> = {};
   for (const field of fields) {
-    result[field.name] = shapeValue(value[field.name], field.shape, at ? `${at}.${field.name}` : field.name, context);
+    const path = at ? `${at}.${field.name}` : field.name;
+    const shaped = shapeValue(value[field.name], field.shape, path, context);
+    // A reference that did not resolve was reported where it was resolved.
+    if (field.required && shaped === null && !isReference(value[field.name])) {
+      context.errors.push(`${context.documentLabel}: field "${path}" is empty; the Studio requires it`);
+    }
+    result[field.name] = shaped;
   }
   return result;
+}
+
+function isReference(value: unknown): boolean {
+  return typeof (value as { _ref?: unknown } | null)?._ref === 'string';
 }
 
 function shapeValue(value: unknown, shape: FieldShape, at: string, context: WalkContext): unknown {
@@ -144,8 +170,10 @@ function shapeValue(value: unknown, shape: FieldShape, at: string, context: Walk
   switch (shape.kind) {
     case 'scalar':
       return value;
-    case 'slug':
-      return { current: (value as { current?: string }).current ?? null };
+    case 'slug': {
+      const current = (value as { current?: unknown }).current;
+      return typeof current === 'string' && current ? { current } : null;
+    }
     case 'reference':
       return resolveReference(value as { _ref?: string }, shape.targetType, at, context);
     case 'object': {
@@ -159,8 +187,11 @@ function shapeValue(value: unknown, shape: FieldShape, at: string, context: Walk
       return shaped;
     }
     case 'list':
+      // A null member is a reference to a doc left out (already warned about) or a hole the API allowed.
       return Array.isArray(value)
-        ? value.map((item, index) => shapeValue(item, shape.of, `${at}[${keyOrIndex(item, index)}]`, context))
+        ? value
+            .map((item, index) => shapeValue(item, shape.of, `${at}[${keyOrIndex(item, index)}]`, context))
+            .filter((item) => item !== null)
         : null;
     case 'portableText':
     case 'json':

@@ -8,7 +8,10 @@ export type SanityDocument = {
   [field: string]: unknown;
 };
 
-/** Where the documents come from; everything after loading is the same for both. */
+/**
+ * Where the documents come from: a hosted project, a dataset file or the
+ * bundled seed. Only loading differs; everything after it is the same.
+ */
 export type SourceConfig =
   | {
       mode: 'hosted';

@@ -84,6 +84,59 @@ describe('resolveContent', () => {
     assert.equal(nodes.filter((node) => node.typeName === 'SanityDoc').length, 2);
     assert.deepEqual(warnings, ['doc-zz-copy: route "/guide" is already used by doc-guide; doc-zz-copy is left out']);
   });
+
+  test('a sidebar entry for a doc left out is dropped from the list, not left as a hole', async () => {
+    const documents = replaceDocument(
+      [
+        ...(await fixture()),
+        { _id: 'doc-zz-copy', _type: 'doc', title: 'Copy', route: { current: 'guide' }, body: [] },
+      ],
+      'docsSidebar',
+      (sidebar) => {
+        const [category] = sidebar.categories as { docs: { _key: string; _ref: string }[] }[];
+        category?.docs.push({ _key: 'r3', _ref: 'doc-zz-copy' });
+        return sidebar;
+      },
+    );
+    const sidebar = resolveContent(documents, resolveOptions).nodes.find((node) => node.sanityId === 'docsSidebar');
+    const categories = sidebar?.data.categories as { docs: unknown[] }[] | undefined;
+    assert.deepEqual(categories?.[0]?.docs, ['node-doc-guide', 'node-doc-reference']);
+  });
+
+  test('fields the Studio requires are refused when empty, every one named with its document', async () => {
+    let documents = replaceDocument(await fixture(), 'doc-guide', (guide) => ({ ...guide, title: undefined }));
+    documents = replaceDocument(documents, 'navbar', (navbar) => {
+      delete (navbar.items as { label?: string }[])[1]?.label;
+      return navbar;
+    });
+    documents = replaceDocument(documents, 'landingPage', (landing) => ({ ...landing, hero: { title: 'Only' } }));
+    assert.throws(
+      () => resolveContent(documents, resolveOptions),
+      (error: Error) => {
+        assert.match(error.message, /doc-guide \(doc\): field "title" is empty; the Studio requires it/);
+        assert.match(error.message, /navbar \(navbar "[^"]+"\): field "items\[_key=="[^"]+"\]\.label" is empty/);
+        assert.match(error.message, /landingPage \(landingPage\): field "hero\.tagline" is empty/);
+        return true;
+      },
+    );
+  });
+
+  test('an empty field with an initial value gets it, as in the Studio', async () => {
+    const documents = replaceDocument(await fixture(), 'siteSettings', (settings) => {
+      delete settings.tocMinHeadingLevel;
+      delete settings.colorMode;
+      return settings;
+    });
+    const settings = resolveContent(documents, resolveOptions).nodes.find((node) => node.sanityId === 'siteSettings');
+    assert.equal(settings?.data.tocMinHeadingLevel, 2);
+    assert.deepEqual(settings?.data.colorMode, {
+      _key: null,
+      _type: null,
+      defaultMode: 'light',
+      respectPrefersColorScheme: false,
+      showSwitch: true,
+    });
+  });
 });
 
 describe('GraphQL types', () => {
@@ -95,7 +148,31 @@ describe('GraphQL types', () => {
     }
     // The fixture never sets an Algolia configuration, yet the field must be queryable.
     assert.match(typeDefs, /algolia: SanitySiteSettingsAlgolia/);
-    assert.match(typeDefs, /docs: \[SanityDoc\] @link/);
-    assert.match(typeDefs, /body: JSON/);
+    assert.match(typeDefs, /docs: \[SanityDoc!\]! @link/);
+    assert.match(typeDefs, /body: JSON!/);
+  });
+
+  test('non-null exactly where every node has a value: required or filled with an initial value', () => {
+    const typeDefs = buildTypeDefs(model);
+    /** A declared type's fields, name → GraphQL type. */
+    const fieldsOf = (typeName: string): Record<string, string> => {
+      const block = typeDefs.slice(typeDefs.indexOf(`type ${typeName} `)).split('\n}')[0] ?? '';
+      return Object.fromEntries(
+        block
+          .split('\n')
+          .slice(1)
+          .map((line) => line.trim().split(': ')),
+      );
+    };
+    const doc = fieldsOf('SanityDoc');
+    assert.equal(doc.title, 'String!');
+    assert.equal(doc.route, 'SanitySlug!');
+    assert.equal(doc.description, 'String');
+    assert.equal(doc.hideTitle, 'Boolean!');
+    const settings = fieldsOf('SanitySiteSettings');
+    assert.equal(settings.tocMinHeadingLevel, 'Float!');
+    assert.equal(settings.colorMode, 'SanitySiteSettingsColorMode!');
+    assert.equal(settings.favicon, 'SanitySiteSettingsFavicon');
+    assert.equal(fieldsOf('SanityNavbarItem').dropdown, '[SanitySiteLink!]');
   });
 });

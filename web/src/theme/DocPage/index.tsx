@@ -1,24 +1,10 @@
 import { graphql } from 'gatsby';
-import type { Heading } from '../../render/types.ts';
 import { DocSidebar, type Sidebar } from '../DocSidebar/index.tsx';
 import { RichText } from '../RichText/index.tsx';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { SmartLink } from '../SmartLink.tsx';
 import { TOC, TOCCollapsible } from '../TOC/index.tsx';
 import * as styles from './styles.module.css';
-
-export type Doc = {
-  id: string;
-  title: string;
-  hideTitle: boolean | null;
-  description: string | null;
-  route: { current: string };
-  updatedAt: string | null;
-  updatedAtIso: string | null;
-  /** The body as HTML, rendered at build time. */
-  bodyHtml: string;
-  headings: Heading[];
-};
 
 export const docFragment = graphql`
   fragment DocPageFields on SanityDoc {
@@ -46,13 +32,13 @@ function neighbours(sidebar: Sidebar, docId: string) {
   return { previous: index > 0 ? order[index - 1] : undefined, next: index >= 0 ? order[index + 1] : undefined };
 }
 
-export function DocPage({ doc, sidebar }: { doc: Doc; sidebar: Sidebar }) {
+export function DocPage({ doc, sidebar }: { doc: Queries.DocPageFieldsFragment; sidebar: Sidebar }) {
   const { previous, next } = neighbours(sidebar, doc.id);
   const { settings } = useSiteChrome();
   const toc = {
     headings: doc.headings,
-    minLevel: settings.tocMinHeadingLevel ?? 2,
-    maxLevel: settings.tocMaxHeadingLevel ?? 3,
+    minLevel: settings.tocMinHeadingLevel,
+    maxLevel: settings.tocMaxHeadingLevel,
   };
   return (
     <div className={styles.docLayout}>

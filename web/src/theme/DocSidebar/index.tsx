@@ -4,8 +4,7 @@ import { Collapsible } from '../Collapsible/index.tsx';
 import { SmartLink } from '../SmartLink.tsx';
 import * as styles from './styles.module.css';
 
-export type SidebarDoc = { id: string; title: string; sidebarLabel: string | null; route: { current: string } };
-export type Sidebar = { categories: { _key: string; label: string; collapsed: boolean | null; docs: SidebarDoc[] }[] };
+export type Sidebar = Queries.DocSidebarFieldsFragment;
 
 export const sidebarFragment = graphql`
   fragment DocSidebarFields on SanityDocsSidebar {
@@ -28,7 +27,7 @@ export const sidebarFragment = graphql`
 function Category({ category, activeDocId }: { category: Sidebar['categories'][number]; activeDocId: string }) {
   const containsActive = category.docs.some((doc) => doc.id === activeDocId);
   // As configured; a category holding the page being read starts open. Nothing collapses on its own.
-  const [collapsed, setCollapsed] = useState(Boolean(category.collapsed) && !containsActive);
+  const [collapsed, setCollapsed] = useState(category.collapsed && !containsActive);
   return (
     <li className={styles.category}>
       <button

@@ -25,9 +25,9 @@ export function Footer({ footer }: { footer: SiteChrome['footer'] }) {
         ))}
       </div>
       <div className={styles.bottom}>
-        {footer.logo?.asset && (
+        {footer.logo.asset && (
           <a href={footer.logoUrl ?? '/'}>
-            <img src={footer.logo.asset.url} alt={footer.logo.alt ?? ''} width={48} height={48} loading="lazy" />
+            <img src={footer.logo.asset.url} alt={footer.logo.alt} width={48} height={48} loading="lazy" />
           </a>
         )}
         <p className={styles.copyright}>{footer.copyright}</p>

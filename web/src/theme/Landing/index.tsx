@@ -1,13 +1,7 @@
 import { graphql } from 'gatsby';
-import { hrefFor, type LinkTarget } from '../links.ts';
+import { hrefFor } from '../links.ts';
 import { SmartLink } from '../SmartLink.tsx';
 import * as styles from './styles.module.css';
-
-type HeroAction = LinkTarget & { _key: string; label: string; variant: string | null };
-export type LandingPageContent = {
-  hero: { title: string; tagline: string; actions: HeroAction[] | null };
-  features: { _key: string; title: string; text: string }[] | null;
-};
 
 export const landingFragment = graphql`
   fragment LandingPageFields on SanityLandingPage {
@@ -35,7 +29,7 @@ export const landingFragment = graphql`
   }
 `;
 
-export function Landing({ content }: { content: LandingPageContent }) {
+export function Landing({ content }: { content: Queries.LandingPageFieldsFragment }) {
   return (
     <>
       <header className={styles.hero}>

@@ -36,9 +36,9 @@ export function Layout({ children, pathname, docSidebar }: Props) {
         pathname={pathname}
         docSidebar={docSidebar}
         settings={{
-          showColorModeSwitch: chrome.settings.colorMode?.showSwitch !== false,
+          showColorModeSwitch: chrome.settings.colorMode.showSwitch,
           docsVersionLabel: chrome.settings.docsVersionLabel,
-          hideOnScroll: Boolean(chrome.settings.hideNavbarOnScroll),
+          hideOnScroll: chrome.settings.hideNavbarOnScroll,
         }}
       />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>

@@ -11,9 +11,9 @@ function NavbarItemContent({ item }: { item: NavbarItemData }) {
     return (
       <Dropdown
         label={item.label}
-        links={item.dropdown.flatMap((link) => {
+        links={item.dropdown.flatMap((link, index) => {
           const href = hrefFor(link);
-          return href ? [{ key: link._key, label: link.label, href }] : [];
+          return href ? [{ key: link._key ?? String(index), label: link.label, href }] : [];
         })}
       />
     );

@@ -22,8 +22,8 @@ export type NavbarProps = {
 function Brand({ navbar }: { navbar: SiteChrome['navbar'] }) {
   return (
     <Link to="/" className={styles.brand}>
-      {navbar.logo?.asset && (
-        <img src={navbar.logo.asset.url} alt={navbar.logo.alt ?? ''} width={32} height={32} className={styles.logo} />
+      {navbar.logo.asset && (
+        <img src={navbar.logo.asset.url} alt={navbar.logo.alt} width={32} height={32} className={styles.logo} />
       )}
       <span>{navbar.title}</span>
     </Link>

@@ -1,48 +1,21 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { ColorModeSettings } from '../ColorModeToggle/colorModeScript.ts';
-import type { LinkTarget } from '../links.ts';
+import { requireDocument } from '../requireDocument.ts';
 
-export type ImageAsset = { url: string; width: number; height: number };
-export type Logo = { alt: string | null; asset: ImageAsset | null } | null;
-export type SiteLink = LinkTarget & { _key: string; label: string };
-export type NavbarItem = SiteLink & { position: 'left' | 'right'; dropdown: SiteLink[] | null };
+type SiteChromeQuery = Queries.SiteChromeQuery;
 
+/** The site-wide documents, each present: the source plugin refuses content without them. */
 export type SiteChrome = {
-  settings: {
-    title: string;
-    tagline: string;
-    url: string;
-    titleDelimiter: string;
-    favicon: { asset: ImageAsset | null } | null;
-    colorMode: ColorModeSettings | null;
-    tocMinHeadingLevel: number | null;
-    docsVersionLabel: string;
-    hideNavbarOnScroll: boolean | null;
-    tocMaxHeadingLevel: number | null;
-  };
-  navbar: { title: string; logo: Logo; items: NavbarItem[] };
-  footer: {
-    style: 'dark' | 'light';
-    layout: 'columns' | 'row';
-    logo: Logo;
-    logoUrl: string | null;
-    copyright: string;
-    linkGroups: { _key: string; title: string; links: SiteLink[] }[];
-  };
-  announcement: {
-    enabled: boolean | null;
-    announcementId: string;
-    /** The message as HTML, rendered at build time. */
-    contentHtml: string;
-    backgroundColor: string;
-    textColor: string;
-    isCloseable: boolean | null;
-  } | null;
+  settings: NonNullable<SiteChromeQuery['settings']>;
+  navbar: NonNullable<SiteChromeQuery['navbar']>;
+  footer: NonNullable<SiteChromeQuery['footer']>;
+  /** Optional: without one the bar is not shown. */
+  announcement: SiteChromeQuery['announcement'];
 };
+export type NavbarItem = SiteChrome['navbar']['items'][number];
 
 /** Site-wide documents every page shows: settings, navbar, footer, announcement. */
 export function useSiteChrome(): SiteChrome {
-  return useStaticQuery(graphql`
+  const data = useStaticQuery<SiteChromeQuery>(graphql`
     fragment LinkTargetFields on SanitySiteLink {
       _key
       label
@@ -132,4 +105,10 @@ export function useSiteChrome(): SiteChrome {
       }
     }
   `);
+  return {
+    settings: requireDocument(data.settings, 'siteSettings'),
+    navbar: requireDocument(data.navbar, 'navbar'),
+    footer: requireDocument(data.footer, 'footer'),
+    announcement: data.announcement,
+  };
 }

@@ -5,7 +5,7 @@ type Props = {
   title?: string;
   description?: string | null;
   pathname: string;
-  keywords?: string[] | null;
+  keywords?: readonly string[] | null;
   /** The not-found page is served at any path, so it has no address to check. */
   notFound?: boolean;
 };

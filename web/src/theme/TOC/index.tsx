@@ -4,7 +4,7 @@ import * as styles from './styles.module.css';
 import { type TocItem, tocTree } from './tocTree.ts';
 import { useTOCHighlight } from './useTOCHighlight.ts';
 
-type Props = { headings: Heading[]; minLevel: number; maxLevel: number };
+type Props = { headings: readonly Heading[]; minLevel: number; maxLevel: number };
 
 function TocList({ items, active }: { items: TocItem[]; active: string | undefined }) {
   return (

@@ -3,7 +3,7 @@ import type { Heading } from '../../render/types.ts';
 export type TocItem = Heading & { children: TocItem[] };
 
 /** Headings between the levels site settings ask for, nested under the nearest higher heading. */
-export function tocTree(headings: Heading[], minLevel: number, maxLevel: number): TocItem[] {
+export function tocTree(headings: readonly Heading[], minLevel: number, maxLevel: number): TocItem[] {
   const roots: TocItem[] = [];
   const stack: TocItem[] = [];
   for (const heading of headings) {

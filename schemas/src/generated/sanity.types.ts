@@ -1,0 +1,454 @@
+// Generated from the schema by `npm run typegen -w schemas` (src/typegen). Do not edit.
+
+export declare const internalGroqTypeReferenceTo: unique symbol;
+
+export type Code = {
+  _type: "code";
+  language?: string;
+  filename?: string;
+  code?: string;
+  highlightedLines?: Array<number>;
+};
+
+export type DocReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "doc";
+};
+
+export type TableCell = {
+  _type: "tableCell";
+  content?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference: DocReference;
+      anchor?: string;
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
+export type TableRow = {
+  _type: "tableRow";
+  cells: Array<{
+    _key: string;
+  } & TableCell>;
+};
+
+export type Table = {
+  _type: "table";
+  hasHeaderRow?: boolean;
+  rows: Array<{
+    _key: string;
+  } & TableRow>;
+};
+
+export type Admonition = {
+  _type: "admonition";
+  kind: "note" | "tip" | "info" | "caution" | "danger";
+  title?: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference: DocReference;
+      anchor?: string;
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    _key: string;
+  } & Code>;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type Logo = {
+  _type: "logo";
+  asset: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+};
+
+export type FooterLinkGroup = {
+  _type: "footerLinkGroup";
+  title: string;
+  links: Array<{
+    _key: string;
+  } & SiteLink>;
+};
+
+export type SidebarCategory = {
+  _type: "sidebarCategory";
+  label: string;
+  collapsed?: boolean;
+  docs: Array<{
+    _key: string;
+  } & DocReference>;
+};
+
+export type NavbarItem = {
+  _type: "navbarItem";
+  label: string;
+  position: "left" | "right";
+  doc?: DocReference;
+  anchor?: string;
+  url?: string;
+  dropdown?: Array<{
+    _key: string;
+  } & SiteLink>;
+};
+
+export type SiteLink = {
+  _type: "siteLink";
+  label: string;
+  doc?: DocReference;
+  anchor?: string;
+  url?: string;
+};
+
+export type DocsSidebar = {
+  _id: string;
+  _type: "docsSidebar";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  categories: Array<{
+    _key: string;
+  } & SidebarCategory>;
+};
+
+export type Footer = {
+  _id: string;
+  _type: "footer";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  style: "dark" | "light";
+  layout: "columns" | "row";
+  logo: Logo;
+  logoUrl?: string;
+  linkGroups: Array<{
+    _key: string;
+  } & FooterLinkGroup>;
+  copyright: string;
+};
+
+export type Navbar = {
+  _id: string;
+  _type: "navbar";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  logo: Logo;
+  items: Array<{
+    _key: string;
+  } & NavbarItem>;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Announcement = {
+  _id: string;
+  _type: "announcement";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  enabled?: boolean;
+  announcementId: string;
+  content: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference: DocReference;
+      anchor?: string;
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable?: boolean;
+};
+
+export type LandingPage = {
+  _id: string;
+  _type: "landingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: {
+    title: string;
+    tagline: string;
+    actions?: Array<{
+      label: string;
+      variant?: "primary" | "secondary";
+      doc?: DocReference;
+      anchor?: string;
+      url?: string;
+      _type: "heroAction";
+      _key: string;
+    }>;
+  };
+  features?: Array<{
+    title: string;
+    text: string;
+    _type: "feature";
+    _key: string;
+  }>;
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  tagline: string;
+  url: string;
+  titleDelimiter: string;
+  favicon?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  colorMode?: {
+    defaultMode: "light" | "dark";
+    respectPrefersColorScheme?: boolean;
+    showSwitch?: boolean;
+  };
+  docsVersionLabel: string;
+  hideNavbarOnScroll?: boolean;
+  tocMinHeadingLevel: number;
+  tocMaxHeadingLevel: number;
+  algolia?: {
+    appId?: string;
+    searchApiKey?: string;
+    indexName?: string;
+  };
+};
+
+export type Doc = {
+  _id: string;
+  _type: "doc";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  route: Slug;
+  sidebarLabel?: string;
+  description?: string;
+  keywords?: Array<string>;
+  hideTitle?: boolean;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference: DocReference;
+      anchor?: string;
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    _key: string;
+  } & Code | {
+    _key: string;
+  } & Admonition | {
+    _key: string;
+  } & Table | {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    caption?: string;
+    _type: "image";
+    _key: string;
+  }>;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type SanityImagePaletteSwatch = {
+  _type: "sanity.imagePaletteSwatch";
+  background?: string;
+  foreground?: string;
+  population?: number;
+  title?: string;
+};
+
+export type SanityImagePalette = {
+  _type: "sanity.imagePalette";
+  darkMuted?: SanityImagePaletteSwatch;
+  lightVibrant?: SanityImagePaletteSwatch;
+  darkVibrant?: SanityImagePaletteSwatch;
+  vibrant?: SanityImagePaletteSwatch;
+  dominant?: SanityImagePaletteSwatch;
+  lightMuted?: SanityImagePaletteSwatch;
+  muted?: SanityImagePaletteSwatch;
+};
+
+export type SanityImageDimensions = {
+  _type: "sanity.imageDimensions";
+  height: number;
+  width: number;
+  aspectRatio: number;
+};
+
+export type SanityImageMetadata = {
+  _type: "sanity.imageMetadata";
+  location?: Geopoint;
+  dimensions?: SanityImageDimensions;
+  palette?: SanityImagePalette;
+  lqip?: string;
+  blurHash?: string;
+  thumbHash?: string;
+  hasAlpha?: boolean;
+  isOpaque?: boolean;
+};
+
+export type SanityFileAsset = {
+  _id: string;
+  _type: "sanity.fileAsset";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  originalFilename?: string;
+  label?: string;
+  title?: string;
+  description?: string;
+  altText?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
+  uploadId?: string;
+  path: string;
+  url: string;
+  source?: SanityAssetSourceData;
+};
+
+export type SanityAssetSourceData = {
+  _type: "sanity.assetSourceData";
+  name?: string;
+  id?: string;
+  url?: string;
+};
+
+export type SanityImageAsset = {
+  _id: string;
+  _type: "sanity.imageAsset";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  originalFilename?: string;
+  label?: string;
+  title?: string;
+  description?: string;
+  altText?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
+  uploadId?: string;
+  path: string;
+  url: string;
+  metadata?: SanityImageMetadata;
+  source?: SanityAssetSourceData;
+};
+
+export type Geopoint = {
+  _type: "geopoint";
+  lat?: number;
+  lng?: number;
+  alt?: number;
+};
+
+export type AllSanitySchemaTypes = Code | DocReference | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategory | NavbarItem | SiteLink | DocsSidebar | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | Doc | Slug | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { codeBlock, codeLanguage, parseLineRanges } from '../src/import/code.ts';
+
+describe('code blocks', () => {
+  const code = (lang: string | null, meta: string | null, value = 'a\nb\nc') =>
+    codeBlock({ type: 'code', lang, meta, value });
+
+  test('info string: language aliases, title in either quotes, highlight ranges', () => {
+    assert.equal(codeLanguage('JS'), 'javascript');
+    assert.equal(codeLanguage('zsh'), 'sh');
+    assert.equal(codeLanguage(undefined), 'text');
+    assert.equal(codeLanguage('Diff'), 'diff');
+    assert.deepEqual(parseLineRanges('1,3-5'), [1, 3, 4, 5]);
+    assert.deepEqual(parseLineRanges('5-3, 1'), [1, 3, 4, 5]);
+    assert.deepEqual(code('ts', 'title="my file.ts" {2} showLineNumbers'), {
+      _type: 'code',
+      language: 'typescript',
+      code: 'a\nb\nc',
+      filename: 'my file.ts',
+      highlightedLines: [2],
+    });
+    assert.deepEqual(code('js{1,3}', null), {
+      _type: 'code',
+      language: 'javascript',
+      code: 'a\nb\nc',
+      highlightedLines: [1, 3],
+    });
+    assert.deepEqual(code('sh', "title='x {1}.sh'"), {
+      _type: 'code',
+      language: 'sh',
+      code: 'a\nb\nc',
+      filename: 'x {1}.sh',
+    });
+  });
+
+  test('magic comments are removed and highlight their lines, unless the meta has ranges', () => {
+    const source = 'a\n# highlight-next-line\nb\nc';
+    assert.deepEqual(code('sh', null, source), {
+      _type: 'code',
+      language: 'sh',
+      code: 'a\nb\nc',
+      highlightedLines: [2],
+    });
+    assert.deepEqual(code('sh', '{1}', source).code, source);
+  });
+});
