@@ -1065,12 +1065,12 @@ type Query_sanityFooterArgs = {
   copyright: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  layout: InputMaybe<StringQueryOperatorInput>;
+  layout: InputMaybe<SanityFooterLayoutQueryOperatorInput>;
   linkGroups: InputMaybe<SanityFooterLinkGroupFilterListInput>;
   logo: InputMaybe<SanityLogoFilterInput>;
   logoUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  style: InputMaybe<StringQueryOperatorInput>;
+  style: InputMaybe<SanityFooterStyleQueryOperatorInput>;
 };
 
 
@@ -1746,12 +1746,12 @@ type SanityFooter = Node & {
   readonly copyright: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly layout: Scalars['String'];
+  readonly layout: SanityFooterLayout;
   readonly linkGroups: ReadonlyArray<SanityFooterLinkGroup>;
   readonly logo: SanityLogo;
   readonly logoUrl: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly style: Scalars['String'];
+  readonly style: SanityFooterStyle;
 };
 
 
@@ -1841,12 +1841,12 @@ type SanityFooterFilterInput = {
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly layout: InputMaybe<StringQueryOperatorInput>;
+  readonly layout: InputMaybe<SanityFooterLayoutQueryOperatorInput>;
   readonly linkGroups: InputMaybe<SanityFooterLinkGroupFilterListInput>;
   readonly logo: InputMaybe<SanityLogoFilterInput>;
   readonly logoUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly style: InputMaybe<StringQueryOperatorInput>;
+  readonly style: InputMaybe<SanityFooterStyleQueryOperatorInput>;
 };
 
 type SanityFooterGroupConnection = {
@@ -1888,6 +1888,17 @@ type SanityFooterGroupConnection_minArgs = {
 
 type SanityFooterGroupConnection_sumArgs = {
   field: SanityFooterFieldSelector;
+};
+
+type SanityFooterLayout =
+  | 'columns'
+  | 'row';
+
+type SanityFooterLayoutQueryOperatorInput = {
+  readonly eq: InputMaybe<SanityFooterLayout>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SanityFooterLayout>>>;
+  readonly ne: InputMaybe<SanityFooterLayout>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SanityFooterLayout>>>;
 };
 
 type SanityFooterLinkGroup = {
@@ -1939,6 +1950,17 @@ type SanityFooterSortInput = {
   readonly style: InputMaybe<SortOrderEnum>;
 };
 
+type SanityFooterStyle =
+  | 'dark'
+  | 'light';
+
+type SanityFooterStyleQueryOperatorInput = {
+  readonly eq: InputMaybe<SanityFooterStyle>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SanityFooterStyle>>>;
+  readonly ne: InputMaybe<SanityFooterStyle>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SanityFooterStyle>>>;
+};
+
 type SanityHeroAction = {
   readonly _key: Maybe<Scalars['String']>;
   readonly _type: Maybe<Scalars['String']>;
@@ -1946,7 +1968,7 @@ type SanityHeroAction = {
   readonly doc: Maybe<SanityDoc>;
   readonly label: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
-  readonly variant: Scalars['String'];
+  readonly variant: SanityHeroActionVariant;
 };
 
 type SanityHeroActionFieldSelector = {
@@ -1966,7 +1988,7 @@ type SanityHeroActionFilterInput = {
   readonly doc: InputMaybe<SanityDocFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<SanityHeroActionVariantQueryOperatorInput>;
 };
 
 type SanityHeroActionFilterListInput = {
@@ -1981,6 +2003,17 @@ type SanityHeroActionSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
   readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type SanityHeroActionVariant =
+  | 'primary'
+  | 'secondary';
+
+type SanityHeroActionVariantQueryOperatorInput = {
+  readonly eq: InputMaybe<SanityHeroActionVariant>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SanityHeroActionVariant>>>;
+  readonly ne: InputMaybe<SanityHeroActionVariant>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SanityHeroActionVariant>>>;
 };
 
 type SanityImageAsset = {
@@ -2384,7 +2417,7 @@ type SanityNavbarItem = {
   readonly doc: Maybe<SanityDoc>;
   readonly dropdown: Maybe<ReadonlyArray<SanitySiteLink>>;
   readonly label: Scalars['String'];
-  readonly position: Scalars['String'];
+  readonly position: SanityNavbarItemPosition;
   readonly url: Maybe<Scalars['String']>;
 };
 
@@ -2406,12 +2439,23 @@ type SanityNavbarItemFilterInput = {
   readonly doc: InputMaybe<SanityDocFilterInput>;
   readonly dropdown: InputMaybe<SanitySiteLinkFilterListInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<SanityNavbarItemPositionQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SanityNavbarItemFilterListInput = {
   readonly elemMatch: InputMaybe<SanityNavbarItemFilterInput>;
+};
+
+type SanityNavbarItemPosition =
+  | 'left'
+  | 'right';
+
+type SanityNavbarItemPositionQueryOperatorInput = {
+  readonly eq: InputMaybe<SanityNavbarItemPosition>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SanityNavbarItemPosition>>>;
+  readonly ne: InputMaybe<SanityNavbarItemPosition>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SanityNavbarItemPosition>>>;
 };
 
 type SanityNavbarItemSortInput = {
@@ -2588,9 +2632,20 @@ type SanitySiteSettingsAlgoliaSortInput = {
 type SanitySiteSettingsColorMode = {
   readonly _key: Maybe<Scalars['String']>;
   readonly _type: Maybe<Scalars['String']>;
-  readonly defaultMode: Scalars['String'];
+  readonly defaultMode: SanitySiteSettingsColorModeDefaultMode;
   readonly respectPrefersColorScheme: Scalars['Boolean'];
   readonly showSwitch: Scalars['Boolean'];
+};
+
+type SanitySiteSettingsColorModeDefaultMode =
+  | 'dark'
+  | 'light';
+
+type SanitySiteSettingsColorModeDefaultModeQueryOperatorInput = {
+  readonly eq: InputMaybe<SanitySiteSettingsColorModeDefaultMode>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SanitySiteSettingsColorModeDefaultMode>>>;
+  readonly ne: InputMaybe<SanitySiteSettingsColorModeDefaultMode>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SanitySiteSettingsColorModeDefaultMode>>>;
 };
 
 type SanitySiteSettingsColorModeFieldSelector = {
@@ -2604,7 +2659,7 @@ type SanitySiteSettingsColorModeFieldSelector = {
 type SanitySiteSettingsColorModeFilterInput = {
   readonly _key: InputMaybe<StringQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
-  readonly defaultMode: InputMaybe<StringQueryOperatorInput>;
+  readonly defaultMode: InputMaybe<SanitySiteSettingsColorModeDefaultModeQueryOperatorInput>;
   readonly respectPrefersColorScheme: InputMaybe<BooleanQueryOperatorInput>;
   readonly showSwitch: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -3598,9 +3653,9 @@ type DocSidebarFieldsFragment = { readonly categories: ReadonlyArray<{ readonly 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LandingPageQuery = { readonly landing: { readonly hero: { readonly title: string, readonly tagline: string, readonly actions: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly variant: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }, readonly features: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly text: string }> | null } | null };
+type LandingPageQuery = { readonly landing: { readonly hero: { readonly title: string, readonly tagline: string, readonly actions: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly variant: SanityHeroActionVariant, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }, readonly features: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly text: string }> | null } | null };
 
-type LandingPageFieldsFragment = { readonly hero: { readonly title: string, readonly tagline: string, readonly actions: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly variant: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }, readonly features: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly text: string }> | null };
+type LandingPageFieldsFragment = { readonly hero: { readonly title: string, readonly tagline: string, readonly actions: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly variant: SanityHeroActionVariant, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }, readonly features: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly text: string }> | null };
 
 type LinkTargetFieldsFragment = { readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null };
 
@@ -3609,7 +3664,7 @@ type LogoFieldsFragment = { readonly alt: string, readonly asset: { readonly url
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly docsVersionLabel: string, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly colorMode: { readonly defaultMode: string, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly position: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }> } | null, readonly footer: { readonly style: string, readonly layout: string, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
+type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly docsVersionLabel: string, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }> } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
 
 type DocRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 

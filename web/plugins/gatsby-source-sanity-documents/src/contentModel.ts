@@ -8,6 +8,8 @@ import { hasInitialValue, isRequiredField, type TypeDefinition } from '@react-re
 
 export type FieldShape =
   | { kind: 'scalar'; graphqlType: 'String' | 'Float' | 'Boolean' | 'Date' }
+  /** A string field whose Studio input offers a fixed list (`options.list`); the Studio accepts nothing else. */
+  | { kind: 'enum'; typeName: string; values: string[] }
   | { kind: 'slug' }
   | { kind: 'reference'; targetType: string }
   | { kind: 'object'; typeName: string; fields: Field[]; isImage: boolean }
@@ -29,6 +31,7 @@ export type DocumentModel = { schemaType: string; typeName: string; fields: Fiel
 export type ContentModel = {
   documents: DocumentModel[];
   objectTypes: Map<string, Extract<FieldShape, { kind: 'object' }>>;
+  enumTypes: Map<string, Extract<FieldShape, { kind: 'enum' }>>;
 };
 
 /** The subset of a Sanity schema definition this module reads. */
@@ -36,7 +39,10 @@ export type SchemaDefinition = TypeDefinition & {
   fields?: readonly SchemaDefinition[];
   of?: readonly SchemaDefinition[];
   to?: { type: string }[] | { type: string };
+  options?: { list?: readonly (string | { value: string })[] };
 };
+
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 const SCALARS: Record<string, Extract<FieldShape, { kind: 'scalar' }>['graphqlType']> = {
   string: 'String',
@@ -56,6 +62,16 @@ export function graphqlTypeName(schemaName: string): string {
 export function buildContentModel(schemaTypes: readonly SchemaDefinition[]): ContentModel {
   const named = new Map(schemaTypes.map((definition) => [definition.name ?? '', definition]));
   const objectTypes: ContentModel['objectTypes'] = new Map();
+  const enumTypes: ContentModel['enumTypes'] = new Map();
+
+  /** A GraphQL enum when every listed value can be an enum value's name; otherwise a plain String. */
+  function enumShape(definition: SchemaDefinition, typeName: string): FieldShape | undefined {
+    const values = (definition.options?.list ?? []).map((item) => (typeof item === 'string' ? item : item.value));
+    if (values.length === 0 || !values.every((value) => GRAPHQL_NAME.test(value))) return undefined;
+    const shape = { kind: 'enum' as const, typeName, values };
+    enumTypes.set(typeName, shape);
+    return shape;
+  }
 
   function objectShape(typeName: string, definition: SchemaDefinition, isImage: boolean): FieldShape {
     const existing = objectTypes.get(typeName);
@@ -78,7 +94,14 @@ export function buildContentModel(schemaTypes: readonly SchemaDefinition[]): Con
 
   function shapeOf(definition: SchemaDefinition, inlineTypeName: string): FieldShape {
     const scalar = SCALARS[definition.type];
-    if (scalar) return { kind: 'scalar', graphqlType: scalar };
+    if (scalar) {
+      return (
+        (definition.type === 'string' && enumShape(definition, inlineTypeName)) || {
+          kind: 'scalar',
+          graphqlType: scalar,
+        }
+      );
+    }
     switch (definition.type) {
       case 'slug':
         return { kind: 'slug' };
@@ -130,7 +153,7 @@ export function buildContentModel(schemaTypes: readonly SchemaDefinition[]): Con
         fields: (definition.fields ?? []).map((field) => fieldOf(field, typeName)),
       };
     });
-  return { documents, objectTypes };
+  return { documents, objectTypes, enumTypes };
 }
 
 function mergeFields(namedType: SchemaDefinition, usage: SchemaDefinition): SchemaDefinition {

@@ -29,6 +29,8 @@ function shapeType(shape: FieldShape): string {
   switch (shape.kind) {
     case 'scalar':
       return shape.graphqlType === 'Date' ? 'Date @dateformat' : shape.graphqlType;
+    case 'enum':
+      return shape.typeName;
     case 'slug':
       return 'SanitySlug';
     case 'reference':
@@ -67,5 +69,8 @@ export function buildTypeDefs(model: ContentModel): string {
     ];
     return `type ${document.typeName} implements Node @dontInfer {\n${fields.join('\n')}\n}`;
   });
-  return [SHARED_TYPES.trim(), ...objectDefs, ...documentDefs].join('\n\n');
+  const enumDefs = [...model.enumTypes.values()].map(
+    (shape) => `enum ${shape.typeName} {\n  ${shape.values.join('\n  ')}\n}`,
+  );
+  return [SHARED_TYPES.trim(), ...enumDefs, ...objectDefs, ...documentDefs].join('\n\n');
 }

@@ -151,9 +151,10 @@ function shapeFields(value: Record<string, unknown>, fields: Field[], at: string
   const result: Record<string, unknown> = {};
   for (const field of fields) {
     const path = at ? `${at}.${field.name}` : field.name;
+    const reported = context.errors.length;
     const shaped = shapeValue(value[field.name], field.shape, path, context);
-    // A reference that did not resolve was reported where it was resolved.
-    if (field.required && shaped === null && !isReference(value[field.name])) {
+    // A value refused while shaping (a broken reference, a value off the list) was reported there.
+    if (field.required && shaped === null && context.errors.length === reported) {
       context.errors.push(`${context.documentLabel}: field "${path}" is empty; the Studio requires it`);
     }
     result[field.name] = shaped;
@@ -161,15 +162,17 @@ function shapeFields(value: Record<string, unknown>, fields: Field[], at: string
   return result;
 }
 
-function isReference(value: unknown): boolean {
-  return typeof (value as { _ref?: unknown } | null)?._ref === 'string';
-}
-
 function shapeValue(value: unknown, shape: FieldShape, at: string, context: WalkContext): unknown {
   if (value === undefined || value === null) return null;
   switch (shape.kind) {
     case 'scalar':
       return value;
+    case 'enum':
+      if (typeof value === 'string' && shape.values.includes(value)) return value;
+      context.errors.push(
+        `${context.documentLabel}: field "${at}" is ${JSON.stringify(value)}; the Studio offers ${shape.values.join(', ')}`,
+      );
+      return null;
     case 'slug': {
       const current = (value as { current?: unknown }).current;
       return typeof current === 'string' && current ? { current } : null;

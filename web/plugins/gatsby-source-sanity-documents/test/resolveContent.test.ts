@@ -121,6 +121,18 @@ describe('resolveContent', () => {
     );
   });
 
+  test('a value the Studio does not offer is refused once, with the values it does', async () => {
+    const documents = replaceDocument(await fixture(), 'footer', (footer) => ({ ...footer, style: 'purple' }));
+    assert.throws(
+      () => resolveContent(documents, resolveOptions),
+      (error: Error) => {
+        assert.match(error.message, /footer \(footer\): field "style" is "purple"; the Studio offers dark, light/);
+        assert.doesNotMatch(error.message, /"style" is empty/);
+        return true;
+      },
+    );
+  });
+
   test('an empty field with an initial value gets it, as in the Studio', async () => {
     const documents = replaceDocument(await fixture(), 'siteSettings', (settings) => {
       delete settings.tocMinHeadingLevel;
@@ -174,5 +186,9 @@ describe('GraphQL types', () => {
     assert.equal(settings.colorMode, 'SanitySiteSettingsColorMode!');
     assert.equal(settings.favicon, 'SanitySiteSettingsFavicon');
     assert.equal(fieldsOf('SanityNavbarItem').dropdown, '[SanitySiteLink!]');
+    // A fixed list of values is an enum, so the site's types know them.
+    assert.equal(fieldsOf('SanityNavbarItem').position, 'SanityNavbarItemPosition!');
+    assert.match(typeDefs, /enum SanityNavbarItemPosition \{\n {2}left\n {2}right\n\}/);
+    assert.equal(fieldsOf('SanityFooter').style, 'SanityFooterStyle!');
   });
 });
