@@ -1,9 +1,11 @@
 import { PortableText } from '@portabletext/react';
+import type { AdmonitionKind } from '@react-redux-docs/schemas';
 import { createElement as h } from 'react';
 import { CodeBlock, type CodeValue } from '../CodeBlock/index.ts';
 import { inlineMarks } from '../marks.ts';
 
-const DEFAULT_TITLES: Record<string, string> = {
+/** Keyed by the schema's kinds, so a kind added there without a title fails typecheck. */
+const DEFAULT_TITLES: Record<AdmonitionKind, string> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
@@ -15,7 +17,7 @@ export type AdmonitionValue = { kind?: string; title?: string; body?: unknown[] 
 
 /** A callout (note, tip, info, caution, danger) as static HTML; styles.css colours it by kind. */
 export function Admonition({ value }: { value: AdmonitionValue }) {
-  const kind = value.kind && value.kind in DEFAULT_TITLES ? value.kind : 'note';
+  const kind = isKind(value.kind) ? value.kind : 'note';
   const body = h(PortableText, {
     value: (value.body ?? []) as never,
     components: {
@@ -29,4 +31,8 @@ export function Admonition({ value }: { value: AdmonitionValue }) {
     h('p', { className: 'admonition__title' }, value.title || DEFAULT_TITLES[kind]),
     h('div', { className: 'admonition__body' }, body),
   );
+}
+
+function isKind(kind: string | undefined): kind is AdmonitionKind {
+  return kind !== undefined && Object.hasOwn(DEFAULT_TITLES, kind);
 }
