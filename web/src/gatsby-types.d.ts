@@ -773,9 +773,14 @@ type PortableTextHeading = {
 type PortableTextSection = {
   readonly anchor: Maybe<Scalars['String']>;
   readonly content: ReadonlyArray<PortableTextSectionText>;
-  readonly hierarchy: ReadonlyArray<Scalars['String']>;
+  readonly hierarchy: ReadonlyArray<PortableTextSectionHeading>;
   readonly level: Scalars['Int'];
   readonly title: Maybe<Scalars['String']>;
+};
+
+type PortableTextSectionHeading = {
+  readonly level: Scalars['Int'];
+  readonly title: Scalars['String'];
 };
 
 type PortableTextSectionText = {
@@ -807,6 +812,7 @@ type Query = {
   readonly sanityLandingPage: Maybe<SanityLandingPage>;
   readonly sanityNavbar: Maybe<SanityNavbar>;
   readonly sanitySiteSettings: Maybe<SanitySiteSettings>;
+  readonly searchSettings: SearchSettings;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1116,6 +1122,7 @@ type Query_sanitySiteSettingsArgs = {
   hideNavbarOnScroll: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  missingResultsUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2572,6 +2579,7 @@ type SanitySiteSettings = Node & {
   readonly hideNavbarOnScroll: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly missingResultsUrl: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2602,6 +2610,7 @@ type SanitySiteSettingsAlgolia = {
   readonly _type: Maybe<Scalars['String']>;
   readonly appId: Maybe<Scalars['String']>;
   readonly indexName: Maybe<Scalars['String']>;
+  readonly insights: Maybe<Scalars['Boolean']>;
   readonly searchApiKey: Maybe<Scalars['String']>;
 };
 
@@ -2610,6 +2619,7 @@ type SanitySiteSettingsAlgoliaFieldSelector = {
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly appId: InputMaybe<FieldSelectorEnum>;
   readonly indexName: InputMaybe<FieldSelectorEnum>;
+  readonly insights: InputMaybe<FieldSelectorEnum>;
   readonly searchApiKey: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2618,6 +2628,7 @@ type SanitySiteSettingsAlgoliaFilterInput = {
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly appId: InputMaybe<StringQueryOperatorInput>;
   readonly indexName: InputMaybe<StringQueryOperatorInput>;
+  readonly insights: InputMaybe<BooleanQueryOperatorInput>;
   readonly searchApiKey: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2626,6 +2637,7 @@ type SanitySiteSettingsAlgoliaSortInput = {
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly appId: InputMaybe<SortOrderEnum>;
   readonly indexName: InputMaybe<SortOrderEnum>;
+  readonly insights: InputMaybe<SortOrderEnum>;
   readonly searchApiKey: InputMaybe<SortOrderEnum>;
 };
 
@@ -2754,6 +2766,7 @@ type SanitySiteSettingsFieldSelector = {
   readonly hideNavbarOnScroll: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly missingResultsUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2776,6 +2789,7 @@ type SanitySiteSettingsFilterInput = {
   readonly hideNavbarOnScroll: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly missingResultsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2839,6 +2853,7 @@ type SanitySiteSettingsSortInput = {
   readonly hideNavbarOnScroll: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly missingResultsUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2862,6 +2877,20 @@ type SanitySlugFilterInput = {
 
 type SanitySlugSortInput = {
   readonly current: InputMaybe<SortOrderEnum>;
+};
+
+type SearchMode =
+  | 'algolia'
+  | 'local';
+
+type SearchSettings = {
+  readonly apiKey: Maybe<Scalars['String']>;
+  readonly appId: Maybe<Scalars['String']>;
+  readonly indexName: Maybe<Scalars['String']>;
+  readonly insights: Scalars['Boolean'];
+  /** URL of DocSearch's modal stylesheet, linked when the modal loads. */
+  readonly modalStylesheet: Scalars['String'];
+  readonly mode: SearchMode;
 };
 
 type Site = Node & {
@@ -3661,6 +3690,11 @@ type LinkTargetFieldsFragment = { readonly _key: string | null, readonly label: 
 
 type LogoFieldsFragment = { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null };
 
+type SearchSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchSettingsQuery = { readonly searchSettings: { readonly mode: SearchMode, readonly appId: string | null, readonly apiKey: string | null, readonly indexName: string | null, readonly insights: boolean, readonly modalStylesheet: string }, readonly settings: { readonly missingResultsUrl: string | null } | null };
+
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3670,6 +3704,11 @@ type DocRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DocRoutesQuery = { readonly allSanityDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: { readonly current: string } }> } };
+
+type SearchRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchRecordsQuery = { readonly searchSettings: { readonly mode: SearchMode }, readonly allSanityDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly keywords: ReadonlyArray<string> | null, readonly route: { readonly current: string }, readonly sections: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly level: number, readonly hierarchy: ReadonlyArray<{ readonly level: number, readonly title: string }>, readonly content: ReadonlyArray<{ readonly kind: string, readonly text: string }> }> }> }, readonly sanityDocsSidebar: { readonly categories: ReadonlyArray<{ readonly label: string, readonly docs: ReadonlyArray<{ readonly id: string }> }> } | null };
 
 
 }

@@ -289,10 +289,12 @@ export type SiteSettings = {
   hideNavbarOnScroll?: boolean;
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
+  missingResultsUrl?: string;
   algolia?: {
     appId?: string;
     searchApiKey?: string;
     indexName?: string;
+    insights?: boolean;
   };
 };
 

@@ -125,6 +125,15 @@ export const siteSettings = defineType({
           }),
     }),
     defineField({
+      name: 'missingResultsUrl',
+      title: 'Where readers report missing search results',
+      type: 'url',
+      group: 'search',
+      description:
+        'Offered as "Let us know." when a search finds nothing, e.g. the new-issue page of the docs repository. {query} is replaced with what the reader searched for. Leave empty to not offer the link.',
+      validation: (rule) => rule.uri({ scheme: ['https', 'http'] }),
+    }),
+    defineField({
       name: 'algolia',
       title: 'Algolia DocSearch (optional)',
       type: 'object',
@@ -140,6 +149,13 @@ export const siteSettings = defineType({
           description: 'The public search-only key. Never paste an admin key here: this value is shown to readers.',
         }),
         defineField({ name: 'indexName', title: 'Index name', type: 'string' }),
+        defineField({
+          name: 'insights',
+          title: 'Send search analytics events',
+          type: 'boolean',
+          description:
+            'Tells Algolia which results readers open (Algolia Insights), for its analytics. Leave off unless the team reads those reports.',
+        }),
       ],
       validation: (rule) =>
         rule.custom((value?: { appId?: string; searchApiKey?: string; indexName?: string }) => {

@@ -35,11 +35,15 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       kind: String!
       text: String!
     }
+    type PortableTextSectionHeading {
+      level: Int!
+      title: String!
+    }
     type PortableTextSection {
       anchor: String
       title: String
       level: Int!
-      hierarchy: [String!]!
+      hierarchy: [PortableTextSectionHeading!]!
       content: [PortableTextSectionText!]!
     }
   `);

@@ -17,8 +17,8 @@ export type TextSection = {
   title: string | null;
   /** 1 before the first heading, else the heading's level (2–6). */
   level: number;
-  /** The titles of the headings this section sits under, from the outermost h2 down to its own. */
-  hierarchy: string[];
+  /** The headings this section sits under, from the outermost h2 down to its own, with their levels. */
+  hierarchy: { level: number; title: string }[];
   content: SectionText[];
 };
 
@@ -73,7 +73,7 @@ export function textSections(body: PortableTextValue, anchors: readonly HeadingA
         anchor: heading.anchor,
         title: heading.text,
         level: heading.level,
-        hierarchy: open.map((entry) => entry.text),
+        hierarchy: open.map((entry) => ({ level: entry.level, title: entry.text })),
         content: [],
       });
       return;

@@ -151,7 +151,7 @@ test('plain-text sections follow the headings, with the text under each', async 
       anchor: 'setup',
       title: 'Setup',
       level: 2,
-      hierarchy: ['Setup'],
+      hierarchy: [{ level: 2, title: 'Setup' }],
       content: [
         { kind: 'listItem', text: 'Install it.' },
         { kind: 'code', text: 'npm install react-redux' },
@@ -161,14 +161,17 @@ test('plain-text sections follow the headings, with the text under each', async 
       anchor: 'with-typescript',
       title: 'With TypeScript',
       level: 3,
-      hierarchy: ['Setup', 'With TypeScript'],
+      hierarchy: [
+        { level: 2, title: 'Setup' },
+        { level: 3, title: 'With TypeScript' },
+      ],
       content: [{ kind: 'admonition', text: 'Typed hooks\nUse them.' }],
     },
     {
       anchor: 'api',
       title: 'API',
       level: 2,
-      hierarchy: ['API'],
+      hierarchy: [{ level: 2, title: 'API' }],
       content: [
         { kind: 'tableCell', text: 'useStore' },
         { kind: 'tableCell', text: 'the store' },

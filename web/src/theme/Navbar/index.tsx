@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import type { MouseEvent } from 'react';
 import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
 import { DocSidebar, type Sidebar } from '../DocSidebar/index.tsx';
+import { SearchBar } from '../SearchBar/index.tsx';
 import type { SiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
 import { MobileSidebar } from './MobileSidebar/index.tsx';
@@ -67,6 +68,7 @@ export function Navbar({ navbar, settings, pathname, docSidebar }: NavbarProps) 
           <LocaleDropdown pathname={pathname} />
         </div>
         {settings.showColorModeSwitch && <ColorModeToggle />}
+        <SearchBar />
       </div>
       {mobile.open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: delegates link clicks; the links themselves are interactive

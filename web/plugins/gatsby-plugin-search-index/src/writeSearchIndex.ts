@@ -1,0 +1,39 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildLocalIndex } from '../../../src/search/local/buildIndex.ts';
+import type { SearchRecord } from '../../../src/search/records/index.ts';
+
+/** Where the build leaves every record for `npm run search:index`, from the site's folder (outside public/: readers never download it). */
+export const RECORDS_FILE = '.search/records.json';
+
+/** Where the site serves the local index from, under the public folder. */
+export const LOCAL_INDEX_DIR = 'search-index';
+
+/**
+ * Writes the records (for `npm run search:index` to push to Algolia) and, in
+ * local mode, the sharded index under public/search-index/. Returns what was
+ * written, for the build log.
+ */
+export async function writeSearchIndex(options: {
+  records: readonly SearchRecord[];
+  recordsFile: string;
+  publicDir: string;
+  local: boolean;
+}): Promise<{ files: number; bytes: number; shards: number }> {
+  await mkdir(path.dirname(options.recordsFile), { recursive: true });
+  await writeFile(options.recordsFile, JSON.stringify(options.records));
+  const target = path.join(options.publicDir, LOCAL_INDEX_DIR);
+  await rm(target, { recursive: true, force: true });
+  if (!options.local) return { files: 0, bytes: 0, shards: 0 };
+
+  const { manifest, files } = buildLocalIndex(options.records);
+  const all = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
+  const folders = new Set(all.map((file) => path.dirname(path.join(target, file.path))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all(all.map((file) => writeFile(path.join(target, file.path), file.body)));
+  return {
+    files: all.length,
+    bytes: all.reduce((sum, file) => sum + Buffer.byteLength(file.body), 0),
+    shards: Object.keys(manifest.shards).length,
+  };
+}

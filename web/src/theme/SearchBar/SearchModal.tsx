@@ -1,0 +1,144 @@
+/**
+ * The search dialog, loaded only when the reader reaches for search: the real
+ * DocSearch modal, talking to Algolia or, in local mode, to the local engine
+ * through `transformSearchClient`. Its stylesheet is linked by the SearchBar
+ * as this chunk loads (see gatsby-plugin-search-index/src/modalStylesheet.ts).
+ */
+import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
+import { Link, navigate } from 'gatsby';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { localSearchClient } from '../../search/client/localSearchClient.ts';
+import { CURRENT_DOCS, contextualFacetFilters } from '../../search/records/index.ts';
+import { ErrorScreen } from './ErrorScreen.tsx';
+import type { SearchSettings } from './useSearchSettings.ts';
+
+/** DocSearch insists on an application id and key; in local mode no request ever carries them. */
+const LOCAL_CREDENTIALS = { appId: 'local', apiKey: 'local', indexName: 'local' } as const;
+
+/** Called when the button is pointed at or focused: in local mode, fetch the index manifest ahead of the first search. */
+export function prepareSearch(settings: SearchSettings): void {
+  if (settings.mode === 'local')
+    localSearchClient()
+      .prepare()
+      .catch(() => {});
+}
+
+export function searchPageUrl(query: string): string {
+  return `/search?q=${encodeURIComponent(query)}`;
+}
+
+/** A hit links with Gatsby's Link, so choosing it navigates within the site instead of reloading. */
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+type SearchCall = DocSearchTransformClient['search'];
+type SearchArguments = Parameters<SearchCall>;
+
+function queryOf(params: SearchArguments[0]): string {
+  const requests = (Array.isArray(params) ? params : (params as { requests?: unknown[] }).requests) as
+    | { query?: string }[]
+    | undefined;
+  return String(requests?.[0]?.query ?? '');
+}
+
+/**
+ * Tracks whether the search for what is in the input failed as DocSearch's
+ * clients fail when no host answers (RetryError): wraps the client's search.
+ */
+function useFailedSearch() {
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  const [query, setQuery] = useState<string | null>(null);
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.classList.contains('DocSearch-Input')) setQuery(target.value);
+    };
+    document.addEventListener('input', onInput, true);
+    return () => document.removeEventListener('input', onInput, true);
+  }, []);
+  const watch = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => ({
+      ...client,
+      search: ((...args: SearchArguments) =>
+        client.search(...args).then(
+          (response) => {
+            setFailedQuery(null);
+            return response;
+          },
+          (error: unknown) => {
+            if ((error as Error | null)?.name === 'RetryError') setFailedQuery(queryOf(args[0]));
+            throw error;
+          },
+        )) as SearchCall,
+    }),
+    [],
+  );
+  const failed = failedQuery !== null && (query === null || query.trim() === failedQuery.trim()) && failedQuery !== '';
+  return { failed, watch };
+}
+
+/** DocSearch's footer is a <footer>, which would be a second page footer landmark inside the dialog. */
+function useFooterWithoutLandmark() {
+  useEffect(() => {
+    document.querySelector('.DocSearch-Footer')?.setAttribute('role', 'none');
+  }, []);
+}
+
+function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: number; onClose: () => void }) {
+  return (
+    <Link to={searchPageUrl(query)} onClick={onClose}>
+      {`See all ${nbHits} results`}
+    </Link>
+  );
+}
+
+export default function SearchModal(props: { settings: SearchSettings; initialQuery?: string; onClose: () => void }) {
+  const { settings, initialQuery, onClose } = props;
+  const local = settings.mode === 'local';
+  const { failed, watch } = useFailedSearch();
+  useFooterWithoutLandmark();
+  // Made once per opening: DocSearch rebuilds its search state, query included, whenever a prop changes.
+  const modal = useMemo(() => {
+    const credentials = local
+      ? LOCAL_CREDENTIALS
+      : { appId: settings.appId ?? '', apiKey: settings.apiKey ?? '', indexName: settings.indexName ?? '' };
+    const missingResultsUrl = settings.missingResultsUrl;
+    return (
+      <DocSearchModal
+        {...credentials}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        searchParameters={{ facetFilters: contextualFacetFilters(CURRENT_DOCS) }}
+        transformSearchClient={(client) =>
+          watch(local ? (localSearchClient() as unknown as DocSearchTransformClient) : client)
+        }
+        insights={!local && settings.insights}
+        navigator={{
+          navigate: ({ itemUrl }) => {
+            void navigate(itemUrl);
+          },
+        }}
+        hitComponent={Hit}
+        resultsFooterComponent={({ state }) => (
+          <ResultsFooter query={state.query} nbHits={Number(state.context.nbHits ?? 0)} onClose={onClose} />
+        )}
+        getMissingResultsUrl={
+          missingResultsUrl
+            ? ({ query }) => missingResultsUrl.replaceAll('{query}', encodeURIComponent(query))
+            : undefined
+        }
+      />
+    );
+  }, [local, settings, initialQuery, onClose, watch]);
+  const classes = [local && 'search-local', failed && 'search-failed'].filter(Boolean).join(' ');
+  return createPortal(
+    <div className={classes || undefined}>
+      {failed && <ErrorScreen />}
+      {modal}
+    </div>,
+    document.body,
+  );
+}

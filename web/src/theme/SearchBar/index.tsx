@@ -1,0 +1,118 @@
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import './styles.css';
+import { useSearchSettings } from './useSearchSettings.ts';
+import { useSearchShortcuts } from './useSearchShortcuts.ts';
+
+type SearchUi = typeof import('./SearchModal.tsx');
+let searchUi: Promise<SearchUi> | undefined;
+
+/** Links a stylesheet and settles when it has loaded (or failed: an unstyled modal beats none). */
+function loadStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+    document.head.append(link);
+  });
+}
+
+/** The modal's code and styles, loaded once, together, so it never shows unstyled. */
+function loadSearchUi(stylesheet: string): Promise<SearchUi> {
+  searchUi ??= Promise.all([import('./SearchModal.tsx'), loadStylesheet(stylesheet)]).then(([module]) => module);
+  searchUi.catch(() => {
+    searchUi = undefined;
+  });
+  return searchUi;
+}
+
+// Rendered only after onOpen has started loadSearchUi.
+const SearchModal = lazy(
+  () => searchUi ?? Promise.reject(new Error('The search modal was rendered before it was loaded.')),
+);
+
+function SearchIcon() {
+  return (
+    <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M13 13l5 5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The navbar's search: DocSearch's button, drawn here with DocSearch's own
+ * styles so the first load carries no search code; the modal, its styles and
+ * (in local mode) the index manifest start loading when the reader points at,
+ * focuses or touches the button, and the modal opens from the button or the
+ * keyboard.
+ */
+export function SearchBar() {
+  const settings = useSearchSettings();
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [apple, setApple] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
+
+  const preload = useCallback(() => {
+    loadSearchUi(settings.modalStylesheet).then(
+      (module) => module.prepareSearch(settings),
+      () => {},
+    );
+  }, [settings]);
+  const onOpen = useCallback(() => {
+    preload();
+    setIsOpen(true);
+  }, [preload]);
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+  }, []);
+  const onInput = useCallback(
+    (character: string) => {
+      preload();
+      setInitialQuery(character);
+      setIsOpen(true);
+    },
+    [preload],
+  );
+  useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        // The shortcut keys are visible text, so they are part of the name (what speech-input users say).
+        aria-label={`Search ${apple ? '⌘' : 'Ctrl'} K`}
+        aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
+        onClick={onOpen}
+        onMouseOver={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        {/* The spaces keep the visible text "Search Ctrl K", matching the name, for speech input. */}
+        <span className="DocSearch-Button-Container">
+          <SearchIcon />
+          <span className="DocSearch-Button-Placeholder">Search</span>
+        </span>{' '}
+        <span className="DocSearch-Button-Keys">
+          <kbd className={apple ? 'DocSearch-Button-Key' : 'DocSearch-Button-Key DocSearch-Button-Key--ctrl'}>
+            {apple ? '⌘' : 'Ctrl'}
+          </kbd>{' '}
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
+      </button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SearchModal settings={settings} initialQuery={initialQuery} onClose={onClose} />
+        </Suspense>
+      )}
+    </>
+  );
+}

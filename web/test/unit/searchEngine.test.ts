@@ -1,0 +1,243 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { TextSection } from '../../src/render/sections.ts';
+import { buildLocalIndex } from '../../src/search/local/buildIndex.ts';
+import { LocalSearchEngine, type SearchRequest } from '../../src/search/local/engine.ts';
+import { CURRENT_DOCS, pageRecords, type SearchRecord } from '../../src/search/records/index.ts';
+
+const section = (anchor: string, title: string, texts: string[], level = 2): TextSection => ({
+  anchor,
+  title,
+  level,
+  hierarchy: [{ level, title }],
+  content: texts.map((text) => ({ kind: 'paragraph', text })),
+});
+const intro = (texts: string[]): TextSection => ({
+  anchor: null,
+  title: null,
+  level: 1,
+  hierarchy: [],
+  content: texts.map((text) => ({ kind: 'paragraph' as const, text })),
+});
+
+const LONG =
+  'When the store changes, every subscribed component runs its selector again and compares the result with the previous one, then it renders only if the value differs from before.';
+
+function records(): SearchRecord[] {
+  const hooks = pageRecords({
+    docId: 'hooks',
+    path: '/api/hooks',
+    title: 'Hooks',
+    category: 'API Reference',
+    keywords: [],
+    sections: [
+      intro(['Hooks read the <Provider> store & dispatch actions.']),
+      section('useselector', 'useSelector()', [LONG, 'A second paragraph about useSelector usage.']),
+      section('usedispatch', 'useDispatch()', ['Returns the dispatch function of the store.']),
+    ],
+  });
+  const provider = pageRecords({
+    docId: 'provider',
+    path: '/api/provider',
+    title: 'Provider',
+    category: 'API Reference',
+    keywords: [],
+    sections: [intro(['The Provider makes the store available to nested components.'])],
+  });
+  const old = pageRecords(
+    {
+      docId: 'old-hooks',
+      path: '/1.x/api/hooks',
+      title: 'Hooks (old)',
+      category: 'API Reference',
+      keywords: [],
+      sections: [section('useselector', 'useSelector()', ['The old selector hook.'])],
+    },
+    { ...CURRENT_DOCS, version: '1.x', tag: 'docs-default-1.x' },
+  );
+  return [...hooks, ...provider, ...old];
+}
+
+function engineFor(input: SearchRecord[]) {
+  const { manifest, files } = buildLocalIndex(input);
+  const byPath = new Map(files.map((file) => [file.path, file.body]));
+  byPath.set('manifest.json', JSON.stringify(manifest));
+  const loaded: string[] = [];
+  const engine = new LocalSearchEngine(async (path) => {
+    loaded.push(path);
+    const body = byPath.get(path);
+    if (body === undefined) throw new Error(`404 ${path}`);
+    return JSON.parse(body);
+  });
+  return { engine, loaded, manifest };
+}
+
+/** The highlighted or snippeted value of `path` (e.g. "hierarchy.lvl2") in a hit's `_highlightResult` or `_snippetResult`. */
+function valueAt(result: unknown, path: string): { value: string; matchLevel: string; matchedWords?: string[] } {
+  const found = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], result);
+  assert.ok(found, `no ${path} in ${JSON.stringify(result)}`);
+  return found as { value: string; matchLevel: string; matchedWords?: string[] };
+}
+
+const CURRENT: SearchRequest['facetFilters'] = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+
+test('answers in Algolia’s shape: hits with highlight and snippet results, nbHits, paging', async () => {
+  const { engine } = engineFor(records());
+  const result = await engine.search({
+    indexName: 'docs',
+    query: 'useSelector',
+    hitsPerPage: 20,
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl2:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    facetFilters: CURRENT,
+  });
+  assert.equal(result.index, 'docs');
+  assert.equal(result.page, 0);
+  assert.equal(result.hitsPerPage, 20);
+  assert.equal(result.nbHits, result.hits.length);
+  assert.equal(result.queryID, undefined, 'a query ID only with clickAnalytics');
+  const [first] = result.hits;
+  assert.equal(first?.url, '/api/hooks#useselector');
+  assert.equal(first?.type, 'lvl2');
+  assert.deepEqual(Object.keys(first?.hierarchy ?? {}), ['lvl0', 'lvl1', 'lvl2'], 'only the attributes asked for');
+  const highlight = first?._highlightResult as {
+    hierarchy: Record<string, { value: string; matchLevel: string; matchedWords: string[] }>;
+  };
+  assert.equal(highlight.hierarchy.lvl2?.value, '<mark>useSelector</mark>()');
+  assert.equal(highlight.hierarchy.lvl2?.matchLevel, 'full');
+  assert.deepEqual(highlight.hierarchy.lvl2?.matchedWords, ['useselector']);
+  assert.equal(highlight.hierarchy.lvl1?.matchLevel, 'none');
+});
+
+test('hits are distinct by URL: a section is found once, by its best record', async () => {
+  const { engine } = engineFor(records());
+  const result = await engine.search({ query: 'useSelector', facetFilters: CURRENT });
+  const urls = result.hits.map((hit) => hit.url);
+  assert.equal(new Set(urls).size, urls.length);
+  assert.deepEqual(urls, ['/api/hooks#useselector']);
+});
+
+test('snippets keep the requested number of words around the match, with the ellipsis where cut', async () => {
+  const { engine } = engineFor(records());
+  const result = await engine.search({
+    query: 'differs',
+    attributesToSnippet: ['content:5'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '[',
+    highlightPostTag: ']',
+  });
+  const snippet = valueAt(result.hits[0]?._snippetResult, 'content');
+  assert.equal(snippet.value, '…the value [differs] from before.');
+  assert.equal(snippet.matchLevel, 'full');
+  const wider = await engine.search({
+    query: 'differs',
+    attributesToSnippet: ['content:10'],
+    highlightPreTag: '[',
+    highlightPostTag: ']',
+  });
+  const value = valueAt(wider.hits[0]?._snippetResult, 'content').value;
+  assert.equal(value.replace(/^…|…$/g, '').split(' ').length, 10);
+});
+
+test('text is HTML-escaped before the highlight tags go in', async () => {
+  const { engine } = engineFor(records());
+  const result = await engine.search({
+    query: 'provider store',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    attributesToSnippet: ['content:20'],
+  });
+  const hooksIntro = result.hits.find((hit) => hit.url === '/api/hooks');
+  const value = valueAt(hooksIntro?._snippetResult, 'content').value;
+  assert.equal(value, 'Hooks read the &lt;<mark>Provider</mark>&gt; <mark>store</mark> &amp; dispatch actions.');
+});
+
+test('prefixes while typing, typos, camelCase parts and any letter case find the same section', async () => {
+  const { engine } = engineFor(records());
+  for (const query of ['useSele', 'useselctor', 'USESELECTOR', 'selector']) {
+    const result = await engine.search({
+      query,
+      facetFilters: CURRENT,
+      highlightPreTag: '<b>',
+      highlightPostTag: '</b>',
+    });
+    assert.equal(result.hits[0]?.url, '/api/hooks#useselector', query);
+  }
+  const prefix = await engine.search({ query: 'useSele', highlightPreTag: '<b>', highlightPostTag: '</b>' });
+  const lvl2 = valueAt(prefix.hits[0]?._highlightResult, 'hierarchy.lvl2');
+  assert.equal(lvl2.value, '<b>useSele</b>ctor()', 'a prefix highlights what was typed');
+  const part = await engine.search({ query: 'selector', highlightPreTag: '<b>', highlightPostTag: '</b>' });
+  const partValue = valueAt(part.hits[0]?._highlightResult, 'hierarchy.lvl2').value;
+  assert.equal(partValue, 'use<b>Selector</b>()', 'a camelCase part highlights that part');
+});
+
+test('all words must match; a word that matches nothing gives no hits', async () => {
+  const { engine } = engineFor(records());
+  assert.equal((await engine.search({ query: 'dispatch function' })).hits[0]?.url, '/api/hooks#usedispatch');
+  assert.equal((await engine.search({ query: 'dispatch zebra' })).nbHits, 0);
+  assert.equal((await engine.search({ query: '' })).nbHits, 0);
+});
+
+test('facet filters: AND of clauses, OR inside a clause, negation with "-"', async () => {
+  const { engine } = engineFor(records());
+  const urls = async (facetFilters: SearchRequest['facetFilters']) =>
+    (await engine.search({ query: 'useSelector', facetFilters })).hits.map((hit) => hit.url).sort();
+  assert.deepEqual(await urls(CURRENT), ['/api/hooks#useselector']);
+  assert.deepEqual(await urls(['version:1.x']), ['/1.x/api/hooks#useselector']);
+  assert.deepEqual(await urls([['version:1.x', 'version:current']]), [
+    '/1.x/api/hooks#useselector',
+    '/api/hooks#useselector',
+  ]);
+  assert.deepEqual(await urls(['version:-1.x']), ['/api/hooks#useselector']);
+  assert.deepEqual(await urls(['language:fr']), []);
+});
+
+test('hitsPerPage and page cut the same ranking into pages', async () => {
+  const { engine } = engineFor(records());
+  const all = await engine.search({ query: 'store', hitsPerPage: 100 });
+  assert.ok(all.nbHits >= 3);
+  const first = await engine.search({ query: 'store', hitsPerPage: 2, page: 0 });
+  const second = await engine.search({ query: 'store', hitsPerPage: 2, page: 1 });
+  assert.equal(first.nbPages, Math.ceil(all.nbHits / 2));
+  assert.deepEqual(
+    [...first.hits, ...second.hits].map((hit) => hit.objectID),
+    all.hits.slice(0, 4).map((hit) => hit.objectID),
+  );
+});
+
+test('click analytics get a query ID', async () => {
+  const { engine } = engineFor(records());
+  const result = await engine.search({ query: 'store', clickAnalytics: true });
+  assert.match(result.queryID ?? '', /^[0-9a-f]{32}$/);
+});
+
+test('a query loads only its own shards and the chunks of the hits it returns; results do not depend on what is cached', async () => {
+  const { engine, loaded, manifest } = engineFor(records());
+  const before = await engine.search({ query: 'useDispatch' });
+  const shardFiles = loaded.filter((path) => path.startsWith('shards/'));
+  assert.deepEqual(shardFiles, [manifest.shards.us?.file]);
+  await engine.search({ query: 'uses' });
+  await engine.search({ query: 'provider' });
+  const after = await engine.search({ query: 'useDispatch' });
+  assert.deepEqual(after.hits, before.hits);
+  assert.ok(Object.keys(manifest.shards).length > 10, 'the index is split');
+});
+
+test('an index that cannot be fetched is an error named RetryError, which DocSearch shows as its error screen', async () => {
+  const engine = new LocalSearchEngine(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  await assert.rejects(engine.search({ query: 'store' }), (error: Error) => {
+    assert.equal(error.name, 'RetryError');
+    assert.match(error.message, /manifest\.json.*Failed to fetch/);
+    return true;
+  });
+});
