@@ -7,8 +7,6 @@
  * Options: `--page /api/hooks` (repeatable; default: the four pages below) and
  * `--runs 9` (Lighthouse runs per page and form factor; default 3).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +15,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_FLAGS as FLAGS } from '../chromium.ts';
+import { startSiteServer } from './siteServer.ts';
 
 const NOT_FOUND_PAGE = '/not-a-page';
 const { values: options } = parseArgs({
@@ -132,14 +131,7 @@ function missedTargets(page: string, scores: Scores): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = spawn(
-  process.execPath,
-  [path.join(import.meta.dirname, '../serve/server.ts'), '--port', String(PORT), '--host', '127.0.0.1'],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-await once(server.stdout, 'data');
+const server = await startSiteServer(path.resolve(import.meta.dirname, '../public'), PORT);
 let failed = false;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
@@ -198,6 +190,6 @@ try {
     chrome.kill();
   }
 } finally {
-  server.kill();
+  await server.close();
 }
 process.exitCode = failed ? 1 : 0;

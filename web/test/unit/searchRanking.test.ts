@@ -12,13 +12,23 @@ import { pagesFromDocuments } from '../../src/search/records/fromDocuments.ts';
 import { CURRENT_DOCS, contextualFacetFilters, siteRecords } from '../../src/search/records/index.ts';
 
 let engine: LocalSearchEngine;
+/** The same records with every shard split as deep as it goes, as the shards of common prefixes are on big sites. */
+let deepEngine: LocalSearchEngine;
+let deepShards = 0;
+
+function engineOver(index: ReturnType<typeof buildLocalIndex>): LocalSearchEngine {
+  const byPath = new Map(index.files.map((file) => [file.path, file.body]));
+  byPath.set('manifest.json', JSON.stringify(index.manifest));
+  return new LocalSearchEngine(async (path) => JSON.parse(byPath.get(path) ?? 'null'));
+}
 
 before(async () => {
   const { documents } = await importDocusaurusSite(SEED_CONTENT);
-  const { manifest, files } = buildLocalIndex(siteRecords(pagesFromDocuments(documents)));
-  const byPath = new Map(files.map((file) => [file.path, file.body]));
-  byPath.set('manifest.json', JSON.stringify(manifest));
-  engine = new LocalSearchEngine(async (path) => JSON.parse(byPath.get(path) ?? 'null'));
+  const records = siteRecords(pagesFromDocuments(documents));
+  engine = engineOver(buildLocalIndex(records));
+  const deep = buildLocalIndex(records, { splitBytes: 0 });
+  deepShards = Object.keys(deep.manifest.shards).length;
+  deepEngine = engineOver(deep);
 });
 
 const firstUrl = async (query: string) =>
@@ -44,3 +54,21 @@ for (const [query, url] of EXPECTED) {
     assert.equal(await firstUrl(query), url);
   });
 }
+
+// Typos are forgiven within a shard, so only after its key: split deeper, a query can lose typo
+// matches (fully split, "useSelctor" finds nothing), never exact or prefix ones, and never its best hit.
+const TYPOS = new Set(['useSelctor', 'Provder']);
+
+test('splitting shards deeper changes which files a query fetches, and can only drop typo matches', async () => {
+  assert.ok(deepShards > 1000, `${deepShards} shards`);
+  const search = (target: LocalSearchEngine, query: string) =>
+    target.search({ query, hitsPerPage: 1000, facetFilters: contextualFacetFilters(CURRENT_DOCS) });
+  for (const [query] of EXPECTED.filter(([query]) => !TYPOS.has(query))) {
+    const [shallow, deep] = await Promise.all([search(engine, query), search(deepEngine, query)]);
+    // Hits are one per URL; which record of a section stands for it may differ.
+    const found = new Set(shallow.hits.map((hit) => hit.url));
+    assert.ok(deep.hits.length > 0, query);
+    assert.equal(deep.hits[0]?.url, shallow.hits[0]?.url, query);
+    for (const hit of deep.hits) assert.ok(found.has(hit.url), `${query}: ${hit.url}`);
+  }
+});

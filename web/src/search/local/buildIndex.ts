@@ -13,6 +13,8 @@ import { indexTerms, shardKey, words } from './analyzer.ts';
 import { FIELDS, type Field, INDEX_FORMAT, type Manifest, type Shard, type StoredRecord } from './format.ts';
 
 export const CHUNK_SIZE = 32;
+/** A shard whose postings would exceed about this many bytes of JSON is split by the next character of its terms. */
+export const SHARD_SPLIT_BYTES = 96 * 1024;
 const FACETS = ['language', 'version', 'docusaurus_tag'] as const;
 const LEVEL = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 0 } as const;
 
@@ -81,6 +83,25 @@ function sectionStarts(records: readonly SearchRecord[]): number[] {
   });
 }
 
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Rough JSON size of some postings (a few bytes a posting), to decide splits without serializing twice. */
+function estimate(entries: SerializedIndex['index']): number {
+  let postings = 0;
+  for (const [, byField] of entries)
+    for (const frequencies of Object.values(byField)) postings += Object.keys(frequencies).length;
+  return postings * 6;
+}
+
 type SerializedIndex = {
   averageFieldLength: number[];
   fieldLength: Record<string, number[]>;
@@ -123,7 +144,8 @@ function shardOf(
 }
 
 /** The manifest and every file of the local index for these records. */
-export function buildLocalIndex(input: readonly SearchRecord[]): LocalIndex {
+export function buildLocalIndex(input: readonly SearchRecord[], options: { splitBytes?: number } = {}): LocalIndex {
+  const splitBytes = options.splitBytes ?? SHARD_SPLIT_BYTES;
   const records = ordered(input);
   const engine = new MiniSearch<{ id: number; record: SearchRecord }>({
     fields: [...FIELDS],
@@ -135,24 +157,35 @@ export function buildLocalIndex(input: readonly SearchRecord[]): LocalIndex {
   engine.addAll(records.map((record, id) => ({ id, record })));
   const serialized = engine.toJSON() as unknown as SerializedIndex;
 
-  const byKey = new Map<string, SerializedIndex['index']>();
-  for (const entry of serialized.index) {
-    const key = shardKey(entry[0]);
-    const list = byKey.get(key);
-    if (list) list.push(entry);
-    else byKey.set(key, [entry]);
-  }
-
   const starts = sectionStarts(records);
   const levels = records.map((record) => LEVEL[record.type]);
   const files: IndexFile[] = [];
   const shards: Manifest['shards'] = {};
-  for (const key of [...byKey.keys()].sort()) {
-    const body = JSON.stringify(shardOf(byKey.get(key) ?? [], serialized, starts, levels));
+  const write = (key: string, entries: SerializedIndex['index']) => {
+    const body = JSON.stringify(shardOf(entries, serialized, starts, levels));
     const file = `shards/${fileKey(key)}.${hashOf(body)}.json`;
     files.push({ path: file, body });
     shards[key] = { file, bytes: gzipSync(body).length };
-  }
+    return body.length;
+  };
+  /**
+   * Writes the terms starting with `key` as one shard, or, when that shard
+   * would be big and its terms go deeper, one shard per next character
+   * (the terms equal to `key` stay in its own): a query then fetches only
+   * the branch its word is in.
+   */
+  const split = (key: string, entries: SerializedIndex['index']) => {
+    const depth = [...key].length;
+    const deeper = entries.filter(([term]) => [...term].length > depth);
+    if (deeper.length === 0 || estimate(entries) <= splitBytes) {
+      write(key, entries);
+      return;
+    }
+    const own = entries.filter(([term]) => [...term].length === depth);
+    if (own.length > 0) write(key, own);
+    for (const [next, group] of groupBy(deeper, ([term]) => [...term].slice(0, depth + 1).join(''))) split(next, group);
+  };
+  for (const [key, entries] of groupBy(serialized.index, ([term]) => shardKey(term))) split(key, entries);
 
   const chunks: string[] = [];
   for (let start = 0; start < records.length; start += CHUNK_SIZE) {

@@ -7,7 +7,7 @@
  * hits it returns.
  */
 import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
-import { queryTerms, shardKey, typosAllowed, words } from './analyzer.ts';
+import { queryTerms, typosAllowed, words } from './analyzer.ts';
 import { FIELDS, type Field, type Manifest, SHARD_RECORD_STRIDE, type Shard, type StoredRecord } from './format.ts';
 import { highlight, QueryMatcher, snippet, type Tags } from './highlight.ts';
 
@@ -53,8 +53,8 @@ export type SearchResponse = {
 const BOOST: Record<Field, number> = { title: 6, parents: 2, lvl0: 0.5, content: 1, code: 1, keywords: 2 };
 /** Among equally good matches, the page title before h2 before h3 … before text (DocSearch's level weights). */
 const LEVEL_BOOST = [1, 1.5, 1.4, 1.3, 1.2, 1.1, 1.1];
-/** A one-letter query expands to every word with that letter only if those shards are this small together. */
-const ONE_LETTER_BUDGET_BYTES = 64 * 1024;
+/** A short last word expands to the words it begins only if their shards are this small together (gzip). */
+const PREFIX_BUDGET_BYTES = 64 * 1024;
 const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 type RecordFacts = { section: number; level: number };
@@ -70,6 +70,16 @@ function randomQueryId(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The shard holding `term`: the longest shard key that begins it. */
+function homeKey(manifest: Manifest, term: string): string | undefined {
+  const characters = [...term];
+  for (let length = characters.length; length > 0; length--) {
+    const key = characters.slice(0, length).join('');
+    if (manifest.shards[key]) return key;
+  }
+  return undefined;
 }
 
 function toMiniSearch(manifest: Manifest, shards: readonly Shard[]): ShardSet {
@@ -192,20 +202,25 @@ export class LocalSearchEngine {
     return chunk;
   }
 
-  /** The shard keys a query needs: each word's own, and for a one-letter last word every key it starts, if small. */
+  /**
+   * The shards a query needs. A word's postings are in the shard with the
+   * longest key that starts it (shards of common prefixes are split deeper at
+   * build time). The last word is also a prefix: every shard whose key starts
+   * with it joins, if they are small enough together; a short prefix of a
+   * common beginning (say "s") waits for another letter instead.
+   */
   private keysFor(manifest: Manifest, terms: readonly string[]): { keys: string[]; expandLast: boolean } {
-    const keys = new Set(terms.map(shardKey));
-    const last = terms.at(-1) ?? '';
-    let expandLast = [...last].length > 1;
-    if (!expandLast && last) {
-      const starting = Object.keys(manifest.shards).filter((key) => key.startsWith(last));
-      const bytes = starting.reduce((sum, key) => sum + (manifest.shards[key]?.bytes ?? 0), 0);
-      if (bytes <= ONE_LETTER_BUDGET_BYTES) {
-        for (const key of starting) keys.add(key);
-        expandLast = true;
-      }
+    const keys = new Set<string>();
+    for (const term of terms) {
+      const home = homeKey(manifest, term);
+      if (home) keys.add(home);
     }
-    return { keys: [...keys].filter((key) => manifest.shards[key]).sort(), expandLast };
+    const last = terms.at(-1) ?? '';
+    const below = Object.keys(manifest.shards).filter((key) => key.startsWith(last) && key !== last);
+    const bytes = below.reduce((sum, key) => sum + (manifest.shards[key]?.bytes ?? 0), 0);
+    const expandLast = below.length === 0 || bytes <= PREFIX_BUDGET_BYTES;
+    if (expandLast) for (const key of below) keys.add(key);
+    return { keys: [...keys].sort(), expandLast };
   }
 
   private async shardSetFor(manifest: Manifest, keys: readonly string[]): Promise<ShardSet> {

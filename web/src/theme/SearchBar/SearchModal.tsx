@@ -6,7 +6,7 @@
  */
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
 import { Link, navigate } from 'gatsby';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { localSearchClient } from '../../search/client/localSearchClient.ts';
 import { CURRENT_DOCS, contextualFacetFilters } from '../../search/records/index.ts';
@@ -44,39 +44,36 @@ function queryOf(params: SearchArguments[0]): string {
 }
 
 /**
- * Tracks whether the search for what is in the input failed as DocSearch's
- * clients fail when no host answers (RetryError): wraps the client's search.
+ * Tracks whether the latest search failed as DocSearch's clients fail when no
+ * host answers (RetryError), by wrapping the client's search. State changes
+ * only when a search settles: an update while the input event is still being
+ * handled would make React put the input's previous value back, losing a
+ * keystroke.
  */
 function useFailedSearch() {
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
-  const [query, setQuery] = useState<string | null>(null);
-  useEffect(() => {
-    const onInput = (event: Event) => {
-      const target = event.target as HTMLInputElement | null;
-      if (target?.classList.contains('DocSearch-Input')) setQuery(target.value);
-    };
-    document.addEventListener('input', onInput, true);
-    return () => document.removeEventListener('input', onInput, true);
-  }, []);
+  const latest = useRef('');
   const watch = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => ({
       ...client,
-      search: ((...args: SearchArguments) =>
-        client.search(...args).then(
+      search: ((...args: SearchArguments) => {
+        const query = queryOf(args[0]);
+        latest.current = query;
+        return client.search(...args).then(
           (response) => {
-            setFailedQuery(null);
+            if (latest.current === query) setFailedQuery(null);
             return response;
           },
           (error: unknown) => {
-            if ((error as Error | null)?.name === 'RetryError') setFailedQuery(queryOf(args[0]));
+            if (latest.current === query && (error as Error | null)?.name === 'RetryError') setFailedQuery(query);
             throw error;
           },
-        )) as SearchCall,
+        );
+      }) as SearchCall,
     }),
     [],
   );
-  const failed = failedQuery !== null && (query === null || query.trim() === failedQuery.trim()) && failedQuery !== '';
-  return { failed, watch };
+  return { failed: failedQuery !== null && failedQuery !== '', watch };
 }
 
 /** DocSearch's footer is a <footer>, which would be a second page footer landmark inside the dialog. */

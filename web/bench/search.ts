@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:search`: what search costs a reader, for the real content and
+ * for generated sites of 1,000 and 10,000 docs (scripts/src/generate).
+ * For each it builds the records and the local index (timed), then:
+ * - in Node, the engine's time per keystroke with the index in memory;
+ * - in Chromium, on the built site with its index swapped for this one: a
+ *   reader opens search and types a query; it prints the compressed bytes
+ *   fetched before the first result (modal code and styles included), the time
+ *   from the first keystroke to the first result, and the time per keystroke.
+ * Targets (exit 1 when missed): first results within 100 ms of the index
+ * arriving at 1,000 docs; at most 300 KB compressed before the first result
+ * at 10,000 docs.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { generateSiteDatasetLazily } from '@react-redux-docs/scripts/generate';
+import { importDocusaurusSite } from '@react-redux-docs/scripts/import';
+import { SEED_CONTENT } from '@react-redux-docs/scripts/seed';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { buildLocalIndex, type IndexFile } from '../src/search/local/buildIndex.ts';
+import { LocalSearchEngine } from '../src/search/local/engine.ts';
+import { pagesFromDocuments } from '../src/search/records/fromDocuments.ts';
+import { CURRENT_DOCS, contextualFacetFilters, siteRecords } from '../src/search/records/index.ts';
+import { startSiteServer } from './siteServer.ts';
+
+const { values: options } = parseArgs({
+  options: { sizes: { type: 'string', default: 'seed,1000,10000' }, query: { type: 'string', multiple: true } },
+});
+const QUERIES = options.query ?? ['useSelector', 'store', 'selector'];
+const FIRST_RESULTS_AFTER_INDEX_MS = 100;
+const BYTES_BEFORE_FIRST_RESULT = 300 * 1024;
+const TYPING_DELAY_MS = 120;
+
+const brotli = (body: string | Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function documentsFor(size: string) {
+  if (size === 'seed') return (await importDocusaurusSite(SEED_CONTENT)).documents;
+  return generateSiteDatasetLazily({ docs: Number(size) }).documents;
+}
+
+type Built = {
+  files: Map<string, string>;
+  records: number;
+  docs: number;
+  buildMs: number;
+  bytes: number;
+  largestShard: number;
+};
+
+async function build(size: string): Promise<Built> {
+  const documents = await documentsFor(size);
+  const started = performance.now();
+  const pages = pagesFromDocuments(documents);
+  const records = siteRecords(pages);
+  const { manifest, files } = buildLocalIndex(records);
+  const buildMs = performance.now() - started;
+  const all: IndexFile[] = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
+  return {
+    files: new Map(all.map((file) => [file.path, file.body])),
+    records: records.length,
+    docs: pages.length,
+    buildMs,
+    bytes: all.reduce((sum, file) => sum + Buffer.byteLength(file.body), 0),
+    largestShard: Math.max(...Object.values(manifest.shards).map((shard) => shard.bytes)),
+  };
+}
+
+/** Engine time per keystroke of `query`, typed letter by letter, index files already in memory. */
+async function keystrokeTimes(built: Built, query: string): Promise<number[]> {
+  const engine = new LocalSearchEngine(async (file) => JSON.parse(built.files.get(file) ?? 'null'));
+  const times: number[] = [];
+  for (let end = 1; end <= query.length; end++) {
+    const started = performance.now();
+    await engine.search({
+      query: query.slice(0, end),
+      hitsPerPage: 20,
+      attributesToSnippet: ['content:10'],
+      facetFilters: contextualFacetFilters(CURRENT_DOCS),
+    });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+type BrowserRun = {
+  bytesBeforeFirst: number;
+  firstResultMs: number;
+  afterIndexMs: number;
+  perKeystrokeMs: number[];
+  requests: number;
+};
+
+async function typeInBrowser(page: Page, origin: string, built: Built, query: string): Promise<BrowserRun> {
+  // Sizes are computed after the run: compressing inside the handlers would slow the answers being timed.
+  const fetched: { at: number; body: () => Promise<string | Buffer> }[] = [];
+  await page.route('**/search-index/**', async (route) => {
+    const file = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/search-index\//, ''));
+    const body = built.files.get(file);
+    if (body === undefined) return route.fulfill({ status: 404, body: '' });
+    await route.fulfill({ status: 200, contentType: 'application/json', body });
+    fetched.push({ at: performance.now(), body: async () => body });
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/search-index/') || !/\.(js|css)$/.test(url.pathname)) return;
+    fetched.push({ at: performance.now(), body: () => response.body() });
+  });
+  await page.goto(`${origin}/api/hooks`);
+  await page.getByRole('button', { name: /currently (light|dark) mode/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  fetched.length = 0;
+
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  const input = page.locator('.DocSearch-Input');
+  await input.waitFor();
+  const firstHit = page.locator('.DocSearch-Hit').first();
+  const typed = performance.now();
+  const perKeystrokeMs: number[] = [];
+  let firstResultMs = Number.NaN;
+  let firstAt = Number.NaN;
+  for (let end = 1; end <= query.length; end++) {
+    const pressed = performance.now();
+    await page.keyboard.type(query[end - 1] ?? '');
+    // A keystroke is answered when the screen shows this text's answer, not the previous one's (which
+    // DocSearch keeps up while loading): a highlight of exactly the text typed (the bench types single
+    // words, highlighted whole or as the typed prefix), or "No results for" it.
+    await page.waitForFunction(
+      (expected) => {
+        const marks = [...document.querySelectorAll('.DocSearch-Hit mark')].map((mark) =>
+          mark.textContent?.toLowerCase(),
+        );
+        const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title')?.textContent ?? '';
+        return marks.includes(expected.toLowerCase()) || none.includes(`"${expected}"`);
+      },
+      query.slice(0, end),
+      { polling: 'raf' },
+    );
+    if (Number.isNaN(firstResultMs) && (await firstHit.count()) > 0) {
+      firstAt = performance.now();
+      firstResultMs = firstAt - typed;
+    }
+    perKeystrokeMs.push(performance.now() - pressed);
+    await page.waitForTimeout(TYPING_DELAY_MS);
+  }
+  const before = fetched.filter((entry) => entry.at <= firstAt);
+  const lastIndexFile = Math.max(...before.map((entry) => entry.at));
+  const sizes = await Promise.all(before.map(async (entry) => brotli(await entry.body())));
+  return {
+    bytesBeforeFirst: sizes.reduce((sum, size) => sum + size, 0),
+    firstResultMs,
+    afterIndexMs: firstAt - lastIndexFile,
+    perKeystrokeMs,
+    requests: before.length,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const server = await startSiteServer(path.resolve(import.meta.dirname, '../public'));
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+let failed = false;
+try {
+  readFileSync(path.resolve(import.meta.dirname, '../public/search-index/manifest.json'));
+} catch {
+  console.error('bench:search needs the built site in local search mode: run npm run build first.');
+  process.exit(1);
+}
+for (const size of options.sizes.split(',')) {
+  const built = await build(size);
+  console.log(
+    `\n${size === 'seed' ? 'Real content' : `Generated, ${size} docs`}: ${built.docs} docs, ${built.records} records; index built in ${ms(built.buildMs)}; ${built.files.size} files, ${kb(built.bytes)}; largest shard ${kb(built.largestShard)} gzip`,
+  );
+  for (const query of QUERIES) {
+    const node = await keystrokeTimes(built, query);
+    const context = await browser.newContext();
+    const run = await typeInBrowser(await context.newPage(), server.origin, built, query);
+    await context.close();
+    console.log(
+      `  "${query}": before the first result ${kb(run.bytesBeforeFirst)} brotli in ${run.requests} files; first result ${ms(run.firstResultMs)} after the first keystroke, ${ms(run.afterIndexMs)} after its last file arrived; per keystroke median ${ms(median(run.perKeystrokeMs))} (max ${ms(Math.max(...run.perKeystrokeMs))}) in Chromium, engine ${ms(median(node))} (max ${ms(Math.max(...node))}) in Node`,
+    );
+    if (size === '1000' && run.afterIndexMs > FIRST_RESULTS_AFTER_INDEX_MS) {
+      console.log(
+        `    over target: first results more than ${FIRST_RESULTS_AFTER_INDEX_MS} ms after the index arrived`,
+      );
+      failed = true;
+    }
+    if (size === '10000' && run.bytesBeforeFirst > BYTES_BEFORE_FIRST_RESULT) {
+      console.log(`    over target: more than ${kb(BYTES_BEFORE_FIRST_RESULT)} before the first result`);
+      failed = true;
+    }
+  }
+}
+await browser.close();
+await server.close();
+process.exitCode = failed ? 1 : 0;
