@@ -4,7 +4,7 @@
  * revalidated; shards and record chunks carry a content hash in their names
  * and never change.
  */
-import type { Hierarchy, RecordType } from '../records/index.ts';
+import type { SearchRecord } from '../records/index.ts';
 
 /** Fields the engine searches, in MiniSearch's order (their ids are positions in this list). */
 export const FIELDS = ['title', 'parents', 'lvl0', 'content', 'code', 'keywords'] as const;
@@ -47,12 +47,7 @@ export type Shard = {
 export const SHARD_RECORD_STRIDE = 3 + FIELDS.length;
 
 /** What the browser keeps of a record to show a hit. */
-export type StoredRecord = {
-  objectID: string;
-  type: RecordType;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  hierarchy: Hierarchy;
-  content: string | null;
-};
+export type StoredRecord = Pick<
+  SearchRecord,
+  'objectID' | 'type' | 'url' | 'url_without_anchor' | 'anchor' | 'hierarchy' | 'content'
+>;
