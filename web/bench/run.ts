@@ -65,6 +65,8 @@ async function measureTransfer(browser: import('playwright-core').Browser, page:
     );
   });
   await tab.goto(`${ORIGIN}${page}`, { waitUntil: 'networkidle' });
+  // Scripts start after the first paint, so network idle can come before them: wait for hydration too.
+  await tab.getByRole('button', { name: /currently (light|dark) mode/ }).waitFor();
   await tab.waitForTimeout(1000);
   await Promise.all(pending);
   await context.close();

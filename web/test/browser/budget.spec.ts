@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './helpers.ts';
+import { gotoHydrated, trackNetwork } from './helpers.ts';
 
 /** The whole theme gets about 10 KB on top of an empty Gatsby + React page (90 KB). */
 const JS_BUDGET_BYTES = 100 * 1024;
@@ -15,7 +15,10 @@ for (const route of ['/introduction/getting-started', '/api/hooks']) {
         sizes.push(response.body().then((body) => gzipSync(body).length));
       }
     });
-    await page.goto(route, { waitUntil: 'networkidle' });
+    const network = trackNetwork(page);
+    // The scripts start only after the first paint, so wait for them to have hydrated the page.
+    await gotoHydrated(page, route);
+    await network.quiet();
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     test.info().annotations.push({ type: 'JavaScript (gzip)', description: `${(total / 1024).toFixed(1)} KB` });
     expect(total).toBeGreaterThan(50 * 1024);

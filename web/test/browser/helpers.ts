@@ -10,3 +10,29 @@ export async function gotoHydrated(page: Page, path: string) {
   await expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
   return response;
 }
+
+/**
+ * Follows the page's requests from now on. `quiet()` resolves once none has been
+ * in flight for `quietMs`. Unlike the `networkidle` load state, which can fire while
+ * the page is still waiting for its first paint to start its scripts, this can be
+ * awaited after something the test knows must have happened (such as hydration).
+ */
+export function trackNetwork(page: Page, quietMs = 500) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const settle = () => {
+    inFlight--;
+    lastChange = Date.now();
+  };
+  page.on('request', () => {
+    inFlight++;
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    async quiet() {
+      await expect.poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, { intervals: [100] }).toBe(true);
+    },
+  };
+}

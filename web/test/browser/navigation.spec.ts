@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PROGRESS_DELAY_MS } from '../../src/theme/RouteProgress/routeProgress.ts';
-import { gotoHydrated } from './helpers.ts';
+import { gotoHydrated, trackNetwork } from './helpers.ts';
 
 /** Records whether the progress bar ever became visible. */
 async function watchProgressBar(page: Page) {
@@ -34,9 +34,10 @@ test('a slow route change shows the progress bar, without a spinner, until the p
 test('a fast route change never shows the bar', async ({ page }) => {
   // The page's clock moves only when the test moves it, so a busy machine cannot make the change look slow.
   await page.clock.install();
+  const network = trackNetwork(page);
   await gotoHydrated(page, '/api/hooks');
   // Let the prefetch of the next page finish first, as it does for a reader.
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   await page.clock.pauseAt(Date.now() + 60_000);
   const shown = await watchProgressBar(page);
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Provider' }).click();

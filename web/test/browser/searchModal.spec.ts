@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './helpers.ts';
+import { gotoHydrated, trackNetwork } from './helpers.ts';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -22,8 +22,9 @@ async function search(page: Page, query: string) {
 test('nothing of search loads with the page; pointing at the button starts loading it', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  const network = trackNetwork(page);
   await gotoHydrated(page, '/api/hooks');
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   const scriptsBefore = requests.filter((url) => url.endsWith('.js')).length;
   expect(requests.filter((url) => url.includes('/search-index/'))).toEqual([]);
   const modalStyles = page.locator('link[href*="/search-assets/docsearch-modal"]');
