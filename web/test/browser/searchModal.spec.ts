@@ -36,7 +36,7 @@ test('nothing of search loads with the page; pointing at the button starts loadi
   await expect.poll(() => requests.filter((url) => url.includes('/search-index/manifest.json')).length).toBe(1);
   expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
   await expect(modalStyles).toHaveCount(1);
-  expect(requests.filter((url) => url.includes('/search-index/shards/'))).toEqual([]);
+  expect(requests.filter((url) => url.includes('/search-index/') && url.includes('/terms/'))).toEqual([]);
 });
 
 test('the button, Ctrl+K, Cmd+K and "/" open the modal; Escape closes it', async ({ page }) => {
@@ -185,7 +185,9 @@ test('a slow index shows the stalled state after 300 ms, then the results', asyn
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/search-index/shards/**', async (route) => {
+  let heldRequests = 0;
+  await page.route('**/search-index/*/terms/**', async (route) => {
+    heldRequests++;
     await held;
     await route.continue();
   });
@@ -193,6 +195,7 @@ test('a slow index shows the stalled state after 300 ms, then the results', asyn
   await openWithButton(page);
   await input(page).fill('store');
   await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  expect(heldRequests).toBeGreaterThan(0);
   release();
   await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TextSection } from '../../src/render/sections.ts';
-import { buildLocalIndex } from '../../src/search/local/buildIndex.ts';
+import { type BuildOptions, buildLocalIndex } from '../../src/search/local/buildIndex.ts';
 import { LocalSearchEngine, type SearchRequest } from '../../src/search/local/engine.ts';
+import { shardPath } from '../../src/search/local/format.ts';
 import { CURRENT_DOCS, pageRecords, type SearchRecord } from '../../src/search/records/index.ts';
 
 const section = (anchor: string, title: string, texts: string[], level = 2): TextSection => ({
@@ -58,8 +59,8 @@ function records(): SearchRecord[] {
   return [...hooks, ...provider, ...old];
 }
 
-function engineFor(input: SearchRecord[]) {
-  const { manifest, files } = buildLocalIndex(input);
+function engineFor(input: SearchRecord[], options: BuildOptions = {}) {
+  const { manifest, files } = buildLocalIndex(input, options);
   const byPath = new Map(files.map((file) => [file.path, file.body]));
   byPath.set('manifest.json', JSON.stringify(manifest));
   const loaded: string[] = [];
@@ -219,16 +220,40 @@ test('click analytics get a query ID', async () => {
   assert.match(result.queryID ?? '', /^[0-9a-f]{32}$/);
 });
 
-test('a query loads only its own shards and the chunks of the hits it returns; results do not depend on what is cached', async () => {
-  const { engine, loaded, manifest } = engineFor(records());
+test('a query word costs one shard and the chunks of the hits it returns; results do not depend on what is cached', async () => {
+  const { engine, loaded, manifest } = engineFor(records(), { splitBytes: 0 });
+  assert.ok(manifest.keys.length > 10, 'the index is split');
   const before = await engine.search({ query: 'useDispatch' });
-  const shardFiles = loaded.filter((path) => path.startsWith('shards/'));
-  assert.deepEqual(shardFiles, [manifest.shards.us?.file]);
+  const shardFiles = loaded.filter((path) => path.includes('/terms/'));
+  const home = manifest.keys.filter((key) => 'usedispatch'.startsWith(key)).sort((a, b) => b.length - a.length)[0];
+  assert.deepEqual(shardFiles, [shardPath(manifest, home ?? '')]);
+  assert.ok(loaded.filter((path) => path.includes('/records/')).length <= before.hits.length);
   await engine.search({ query: 'uses' });
   await engine.search({ query: 'provider' });
   const after = await engine.search({ query: 'useDispatch' });
   assert.deepEqual(after.hits, before.hits);
-  assert.ok(Object.keys(manifest.shards).length > 10, 'the index is split');
+});
+
+test('postings beyond the heads are fetched only when a page needs them, and then give the same ranking', async () => {
+  const full = engineFor(records());
+  const tiny = engineFor(records(), { headPostings: 1 });
+  const firstPage = await tiny.engine.search({ query: 'store', hitsPerPage: 1 });
+  assert.equal(firstPage.exhaustiveNbHits, false);
+  assert.equal(firstPage.hits.length, 1);
+  assert.deepEqual(
+    tiny.loaded.filter((path) => path.includes('/tiers/')),
+    [],
+    'one hit is in the head: no tier is read',
+  );
+  const everything = await full.engine.search({ query: 'store', hitsPerPage: 100 });
+  const fromTiers = await tiny.engine.search({ query: 'store', hitsPerPage: 100 });
+  assert.ok(tiny.loaded.some((path) => path.includes('/tiers/')));
+  assert.equal(fromTiers.exhaustiveNbHits, true);
+  assert.deepEqual(
+    fromTiers.hits.map((hit) => hit.objectID),
+    everything.hits.map((hit) => hit.objectID),
+  );
+  assert.equal(firstPage.hits[0]?.objectID, everything.hits[0]?.objectID);
 });
 
 test('an index that cannot be fetched is an error named RetryError, which DocSearch shows as its error screen', async () => {

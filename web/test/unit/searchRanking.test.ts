@@ -15,6 +15,8 @@ let engine: LocalSearchEngine;
 /** The same records with every shard split as deep as it goes, as the shards of common prefixes are on big sites. */
 let deepEngine: LocalSearchEngine;
 let deepShards = 0;
+/** The same records with heads of two postings, as the heads of common words are on big sites. */
+let tinyHeadsEngine: LocalSearchEngine;
 
 function engineOver(index: ReturnType<typeof buildLocalIndex>): LocalSearchEngine {
   const byPath = new Map(index.files.map((file) => [file.path, file.body]));
@@ -27,12 +29,13 @@ before(async () => {
   const records = siteRecords(pagesFromDocuments(documents));
   engine = engineOver(buildLocalIndex(records));
   const deep = buildLocalIndex(records, { splitBytes: 0 });
-  deepShards = Object.keys(deep.manifest.shards).length;
+  deepShards = deep.manifest.keys.length;
   deepEngine = engineOver(deep);
+  tinyHeadsEngine = engineOver(buildLocalIndex(records, { headPostings: 2 }));
 });
 
-const firstUrl = async (query: string) =>
-  (await engine.search({ query, hitsPerPage: 20, facetFilters: contextualFacetFilters(CURRENT_DOCS) })).hits[0]?.url;
+const firstUrl = async (query: string, target = engine) =>
+  (await target.search({ query, hitsPerPage: 20, facetFilters: contextualFacetFilters(CURRENT_DOCS) })).hits[0]?.url;
 
 const EXPECTED: [query: string, url: string][] = [
   ['useSelector', '/api/hooks#useselector'],
@@ -50,8 +53,9 @@ const EXPECTED: [query: string, url: string][] = [
 ];
 
 for (const [query, url] of EXPECTED) {
-  test(`"${query}" finds ${url} first`, async () => {
+  test(`"${query}" finds ${url} first, with whole postings and with heads of two`, async () => {
     assert.equal(await firstUrl(query), url);
+    assert.equal(await firstUrl(query, tinyHeadsEngine), url);
   });
 }
 

@@ -34,6 +34,6 @@ export async function writeSearchIndex(options: {
   return {
     files: all.length,
     bytes: all.reduce((sum, file) => sum + Buffer.byteLength(file.body), 0),
-    shards: Object.keys(manifest.shards).length,
+    shards: manifest.keys.length,
   };
 }

@@ -1,14 +1,27 @@
 /**
  * The zero-configuration search engine: answers DocSearch's requests in
- * Algolia's response shape from the sharded index the build writes. It loads
- * the manifest, then only the shards of the query's words, lets MiniSearch
- * match and score (prefix on the last word, typos as Algolia allows them, all
- * words required), keeps the best hit per URL, and fetches the records of the
- * hits it returns.
+ * Algolia's response shape from the index the build writes. Each query word
+ * costs one shard, found from the manifest; MiniSearch's radix tree matches
+ * the word against the shard's terms (prefix on the last word, typos as Algolia
+ * allows them), every word is required, and scores are the impacts the build
+ * computed. Heads of postings usually give a full page of hits; when they do
+ * not, the next tiers are fetched. The best hit per URL is kept, and the
+ * records of the hits returned are fetched.
  */
-import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
-import { queryTerms, typosAllowed, words } from './analyzer.ts';
-import { FIELDS, type Field, type Manifest, SHARD_RECORD_STRIDE, type Shard, type StoredRecord } from './format.ts';
+import SearchableMap from 'minisearch/SearchableMap';
+import { queryTerms, typosAllowed } from './analyzer.ts';
+import {
+  chunkPath,
+  IMPACT_SCALE,
+  type Manifest,
+  POSTING_STRIDE,
+  type Postings,
+  type Shard,
+  type StoredRecord,
+  shardPath,
+  type TermRow,
+  tierPath,
+} from './format.ts';
 import { highlight, QueryMatcher, snippet, type Tags } from './highlight.ts';
 
 /** Reads one index file (path relative to the index folder) as parsed JSON. */
@@ -41,7 +54,8 @@ export type SearchResponse = {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  exhaustiveNbHits: true;
+  /** False when some postings were never read: `nbHits` is then an estimate, as Algolia's can be. */
+  exhaustiveNbHits: boolean;
   query: string;
   params: string;
   index: string;
@@ -49,18 +63,18 @@ export type SearchResponse = {
   queryID?: string;
 };
 
-/** Field boosts: a word in a record's own heading counts most, then its parent headings, then text. */
-const BOOST: Record<Field, number> = { title: 6, parents: 2, lvl0: 0.5, content: 1, code: 1, keywords: 2 };
-/** Among equally good matches, the page title before h2 before h3 … before text (DocSearch's level weights). */
-const LEVEL_BOOST = [1, 1.5, 1.4, 1.3, 1.2, 1.1, 1.1];
-/** A short last word expands to the words it begins only if their shards are this small together (gzip). */
-const PREFIX_BUDGET_BYTES = 64 * 1024;
+/** A word matched by prefix or with typos counts less than one matched exactly (MiniSearch's weights). */
+const PREFIX_WEIGHT = 0.6;
+const FUZZY_WEIGHT = 0.3;
+/** Tier files fetched at most per round when the loaded postings give too few hits. */
+const TIERS_PER_ROUND = 8;
 const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-type RecordFacts = { section: number; level: number };
-
-/** A MiniSearch built from some shards, with what scoring and distinct need about their records. */
-type ShardSet = { miniSearch: MiniSearch; facts: Map<number, RecordFacts> };
+/** A term's postings as far as they are loaded: parallel arrays, in no particular order. */
+type LoadedTerm = { row: TermRow; ids: number[]; impacts: number[]; sections: number[]; tiers: number };
+/** An index term a query word matched, and how much that match counts. */
+type Derived = { term: LoadedTerm; weight: number };
+type Ranked = { id: number; score: number; terms: string[] };
 
 export class IndexUnavailableError extends Error {
   override name = 'RetryError';
@@ -72,63 +86,24 @@ function randomQueryId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The shard holding `term`: the longest shard key that begins it. */
-function homeKey(manifest: Manifest, term: string): string | undefined {
+/** The shard of `term`: the longest key that begins it. */
+function homeKey(keys: ReadonlySet<string>, term: string): string | undefined {
   const characters = [...term];
   for (let length = characters.length; length > 0; length--) {
     const key = characters.slice(0, length).join('');
-    if (manifest.shards[key]) return key;
+    if (keys.has(key)) return key;
   }
   return undefined;
 }
 
-function toMiniSearch(manifest: Manifest, shards: readonly Shard[]): ShardSet {
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  const facts = new Map<number, RecordFacts>();
-  const index: AsPlainObject['index'] = [];
-  for (const shard of shards) {
-    let id = 0;
-    for (let at = 0; at < shard.records.length; at += SHARD_RECORD_STRIDE) {
-      id += shard.records[at] ?? 0;
-      documentIds[id] = id;
-      facts.set(id, { section: id - (shard.records[at + 1] ?? 0), level: shard.records[at + 2] ?? 0 });
-      fieldLength[id] = shard.records.slice(at + 3, at + SHARD_RECORD_STRIDE);
-    }
-    for (const row of shard.terms) {
-      const byField: Record<string, Record<string, number>> = {};
-      for (let at = 1; at < row.length; at += 2) {
-        const postings = row[at + 1] as number[];
-        const frequencies: Record<string, number> = {};
-        let id = 0;
-        for (const value of postings) {
-          if (value < 0) frequencies[id] = -value;
-          else {
-            id += value;
-            frequencies[id] = 1;
-          }
-        }
-        byField[String(row[at])] = frequencies;
-      }
-      index.push([row[0] as string, byField]);
-    }
+function decode(postings: Postings, into: Pick<LoadedTerm, 'ids' | 'impacts' | 'sections'>): void {
+  let id = 0;
+  for (let at = 0; at < postings.length; at += POSTING_STRIDE) {
+    id += postings[at] ?? 0;
+    into.ids.push(id);
+    into.impacts.push(postings[at + 1] ?? 0);
+    into.sections.push(id - (postings[at + 2] ?? 0));
   }
-  const miniSearch = MiniSearch.loadJS(
-    {
-      documentCount: manifest.recordCount,
-      nextId: manifest.recordCount,
-      documentIds,
-      fieldIds: Object.fromEntries(FIELDS.map((field, id) => [field, id])),
-      fieldLength,
-      averageFieldLength: manifest.averageFieldLength,
-      storedFields: {},
-      dirtCount: 0,
-      index,
-      serializationVersion: 2,
-    },
-    { fields: [...FIELDS], tokenize: words },
-  );
-  return { miniSearch, facts };
 }
 
 /** `attr:value` / `attr:-value` filters, an array meaning AND and a nested array OR, as Algolia reads them. */
@@ -150,9 +125,11 @@ function facetFilter(manifest: Manifest, filters: SearchRequest['facetFilters'])
 
 export class LocalSearchEngine {
   private manifest?: Promise<Manifest>;
-  private readonly shards = new Map<string, Promise<Shard>>();
-  private readonly chunks = new Map<number, Promise<StoredRecord[]>>();
-  private shardSet?: { keys: string; set: ShardSet };
+  private keys?: { manifest: Manifest; keys: Set<string> };
+  private readonly files = new Map<string, Promise<unknown>>();
+  /** Each shard's terms in a radix tree, built once per shard. */
+  private readonly trees = new WeakMap<Shard, SearchableMap<TermRow>>();
+  private readonly terms = new Map<string, LoadedTerm>();
 
   private readonly load: IndexLoader;
 
@@ -160,76 +137,97 @@ export class LocalSearchEngine {
     this.load = load;
   }
 
+  /** An index file, fetched once; a failed fetch is forgotten so a later search tries again. */
   private fetch<T>(path: string): Promise<T> {
-    return this.load(path).then(
-      (value) => value as T,
-      (error: unknown) => {
+    let file = this.files.get(path);
+    if (!file) {
+      file = this.load(path).catch((error: unknown) => {
+        this.files.delete(path);
         throw new IndexUnavailableError(`The search index could not be loaded (${path}): ${String(error)}`, {
           cause: error,
         });
-      },
-    );
+      });
+      this.files.set(path, file);
+    }
+    return file as Promise<T>;
   }
 
   /** Starts loading the manifest; searching later is then one step shorter. */
   prepare(): Promise<Manifest> {
-    this.manifest ??= this.fetch<Manifest>('manifest.json').catch((error: unknown) => {
-      this.manifest = undefined;
-      throw error;
-    });
+    this.manifest ??= this.load('manifest.json').then(
+      (manifest) => manifest as Manifest,
+      (error: unknown) => {
+        this.manifest = undefined;
+        throw new IndexUnavailableError(`The search index could not be loaded (manifest.json): ${String(error)}`, {
+          cause: error,
+        });
+      },
+    );
     return this.manifest;
   }
 
-  private shard(manifest: Manifest, key: string): Promise<Shard> | undefined {
-    const entry = manifest.shards[key];
-    if (!entry) return undefined;
-    let shard = this.shards.get(key);
-    if (!shard) {
-      shard = this.fetch<Shard>(entry.file);
-      this.shards.set(key, shard);
-      shard.catch(() => this.shards.delete(key));
-    }
-    return shard;
+  private keySet(manifest: Manifest): Set<string> {
+    if (this.keys?.manifest !== manifest) this.keys = { manifest, keys: new Set(manifest.keys) };
+    return this.keys.keys;
   }
 
-  private chunk(manifest: Manifest, index: number): Promise<StoredRecord[]> {
-    let chunk = this.chunks.get(index);
-    if (!chunk) {
-      chunk = this.fetch<StoredRecord[]>(manifest.chunks[index] ?? '');
-      this.chunks.set(index, chunk);
-      chunk.catch(() => this.chunks.delete(index));
+  private loaded(row: TermRow): LoadedTerm {
+    let term = this.terms.get(row[0]);
+    if (!term) {
+      term = { row, ids: [], impacts: [], sections: [], tiers: 0 };
+      decode(row[3], term);
+      this.terms.set(row[0], term);
     }
-    return chunk;
+    return term;
   }
 
   /**
-   * The shards a query needs. A word's postings are in the shard with the
-   * longest key that starts it (shards of common prefixes are split deeper at
-   * build time). The last word is also a prefix: every shard whose key starts
-   * with it joins, if they are small enough together; a short prefix of a
-   * common beginning (say "s") waits for another letter instead.
+   * The index terms a query word stands for, from its shard: itself, the
+   * terms it begins if it is the last word (the reader is still typing it),
+   * and those within its typo allowance. A typo is found only after the
+   * word's shard key, as most engines forgive none in the first letters.
    */
-  private keysFor(manifest: Manifest, terms: readonly string[]): { keys: string[]; expandLast: boolean } {
-    const keys = new Set<string>();
-    for (const term of terms) {
-      const home = homeKey(manifest, term);
-      if (home) keys.add(home);
+  private async derived(manifest: Manifest, word: string, last: boolean): Promise<Derived[]> {
+    const key = homeKey(this.keySet(manifest), word);
+    if (key === undefined) return [];
+    const shard = await this.fetch<Shard>(shardPath(manifest, key));
+    let tree = this.trees.get(shard);
+    if (!tree) {
+      tree = SearchableMap.from<TermRow>([...shard.terms, ...shard.completions].map((row) => [row[0], row]));
+      this.trees.set(shard, tree);
     }
-    const last = terms.at(-1) ?? '';
-    const below = Object.keys(manifest.shards).filter((key) => key.startsWith(last) && key !== last);
-    const bytes = below.reduce((sum, key) => sum + (manifest.shards[key]?.bytes ?? 0), 0);
-    const expandLast = below.length === 0 || bytes <= PREFIX_BUDGET_BYTES;
-    if (expandLast) for (const key of below) keys.add(key);
-    return { keys: [...keys].sort(), expandLast };
+    const weights = new Map<string, { row: TermRow; weight: number }>();
+    const exact = tree.get(word);
+    if (exact) weights.set(word, { row: exact, weight: 1 });
+    const length = [...word].length;
+    if (last) {
+      for (const [term, row] of tree.atPrefix(word)) {
+        const distance = [...term].length - length;
+        if (distance > 0) weights.set(term, { row, weight: (PREFIX_WEIGHT * length) / (length + 0.3 * distance) });
+      }
+    }
+    const typos = typosAllowed(word);
+    if (typos > 0) {
+      for (const [term, [row, distance]] of tree.fuzzyGet(word, typos)) {
+        if (distance > 0 && !weights.has(term))
+          weights.set(term, { row, weight: (FUZZY_WEIGHT * length) / (length + distance) });
+      }
+    }
+    return [...weights.values()].map(({ row, weight }) => ({ term: this.loaded(row), weight }));
   }
 
-  private async shardSetFor(manifest: Manifest, keys: readonly string[]): Promise<ShardSet> {
-    const id = keys.join('\u0000');
-    if (this.shardSet?.keys === id) return this.shardSet.set;
-    const shards = await Promise.all(keys.map((key) => this.shard(manifest, key) as Promise<Shard>));
-    const set = toMiniSearch(manifest, shards);
-    this.shardSet = { keys: id, set };
-    return set;
+  /** Fetches the next tier of these terms. */
+  private async loadNextTiers(manifest: Manifest, terms: readonly LoadedTerm[]): Promise<void> {
+    await Promise.all(
+      terms.map(async (term) => {
+        const tier = term.tiers;
+        const postings = await this.fetch<Postings>(tierPath(manifest, term.row[0], tier));
+        // Another search may have appended this tier meanwhile.
+        if (term.tiers !== tier) return;
+        decode(postings, term);
+        term.tiers = tier + 1;
+      }),
+    );
   }
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -239,7 +237,10 @@ export class LocalSearchEngine {
     const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? 20)));
     const page = Math.max(0, Number(request.page ?? 0));
     const terms = queryTerms(query);
-    const ranked = terms.length === 0 ? [] : await this.rank(manifest, terms, request);
+    const { ranked, exhaustive, estimate } =
+      terms.length === 0
+        ? { ranked: [], exhaustive: true, estimate: 0 }
+        : await this.rank(manifest, terms, request, (page + 1) * hitsPerPage);
 
     const pageResults = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const hits = await Promise.all(pageResults.map((result) => this.hit(manifest, result, terms, request)));
@@ -248,13 +249,14 @@ export class LocalSearchEngine {
         .filter(([name]) => name !== 'indexName')
         .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
     ).toString();
+    const nbHits = exhaustive ? ranked.length : Math.max(ranked.length, estimate);
     return {
       hits,
-      nbHits: ranked.length,
+      nbHits,
       page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
       hitsPerPage,
-      exhaustiveNbHits: true,
+      exhaustiveNbHits: exhaustive,
       query,
       params,
       index: request.indexName ?? 'local',
@@ -263,44 +265,49 @@ export class LocalSearchEngine {
     };
   }
 
-  /** Matching records, best first, one per URL (the best of its section). */
-  private async rank(manifest: Manifest, terms: readonly string[], request: SearchRequest): Promise<SearchResult[]> {
-    const { keys, expandLast } = this.keysFor(manifest, terms);
-    if (keys.length === 0) return [];
-    const { miniSearch, facts } = await this.shardSetFor(manifest, keys);
+  /**
+   * Matching records, best first, one per URL (the best of its section), at
+   * least `wanted` of them if the index has that many. Reads more tiers of
+   * the words' postings until it has them or has read every posting.
+   */
+  private async rank(
+    manifest: Manifest,
+    words: readonly string[],
+    request: SearchRequest,
+    wanted: number,
+  ): Promise<{ ranked: Ranked[]; exhaustive: boolean; estimate: number }> {
     const allowed = facetFilter(manifest, request.facetFilters);
-    const last = terms.length - 1;
-    const results = miniSearch.search(terms.join(' '), {
-      fields: [...FIELDS],
-      boost: BOOST,
-      combineWith: 'AND',
-      tokenize: () => [...terms],
-      processTerm: (term) => term,
-      prefix: (_term, index) => index === last && expandLast,
-      fuzzy: (term) => typosAllowed(term),
-      weights: { fuzzy: 0.3, prefix: 0.6 },
-      boostDocument: (id: number) => LEVEL_BOOST[facts.get(id)?.level ?? 0] ?? 1,
-      filter: (result) => allowed(result.id as number),
-    });
-    const level = (result: SearchResult) => facts.get(result.id as number)?.level ?? 0;
-    results.sort((a, b) => b.score - a.score || level(b) - level(a) || (a.id as number) - (b.id as number));
-    const seen = new Set<number>();
-    return results.filter((result) => {
-      const section = facts.get(result.id as number)?.section ?? (result.id as number);
-      if (seen.has(section)) return false;
-      seen.add(section);
-      return true;
-    });
+    const perWord = await Promise.all(
+      words.map((word, index) => this.derived(manifest, word, index === words.length - 1)),
+    );
+    for (;;) {
+      const ranked = distinctSections(scored(perWord, allowed));
+      const unread = perWord.map((derived) => derived.filter(({ term }) => term.tiers < term.row[2]));
+      if (unread.every((terms) => terms.length === 0)) return { ranked, exhaustive: true, estimate: ranked.length };
+      if (ranked.length >= wanted) {
+        // Every word's hits are at most the sections holding one of its terms; all words are required.
+        const estimate = Math.min(...perWord.map((derived) => derived.reduce((sum, { term }) => sum + term.row[1], 0)));
+        return { ranked, exhaustive: false, estimate };
+      }
+      // The most common terms first: theirs are the postings the heads left out the most of.
+      const next = unread
+        .flatMap((terms) => [...terms].sort((a, b) => b.term.row[1] - a.term.row[1]).slice(0, TIERS_PER_ROUND))
+        .slice(0, TIERS_PER_ROUND * words.length);
+      await this.loadNextTiers(
+        manifest,
+        next.map(({ term }) => term),
+      );
+    }
   }
 
   private async hit(
     manifest: Manifest,
-    result: SearchResult,
+    result: Ranked,
     terms: readonly string[],
     request: SearchRequest,
   ): Promise<LocalHit> {
-    const id = result.id as number;
-    const chunk = await this.chunk(manifest, Math.floor(id / manifest.chunkSize));
+    const id = result.id;
+    const chunk = await this.fetch<StoredRecord[]>(chunkPath(manifest, Math.floor(id / manifest.chunkSize)));
     const record = chunk[id % manifest.chunkSize];
     if (!record) throw new IndexUnavailableError(`The search index has no record ${id}; it may be from another build.`);
     const tags: Tags = { pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>' };
@@ -355,4 +362,53 @@ function retrieved(record: StoredRecord, attributes: readonly string[] | undefin
     } else if (wanted.has(name)) copy[name] = value;
   }
   return copy as StoredRecord;
+}
+
+/** Each record that holds every word, with its score: the sum over words of its best-weighted impacts. */
+function scored(
+  perWord: readonly Derived[][],
+  allowed: (id: number) => boolean,
+): Map<number, Ranked & { section: number }> {
+  let combined: Map<number, Ranked & { section: number }> | undefined;
+  // The word with the fewest postings first: the others then only look up the records it has.
+  const size = (derived: readonly Derived[]) => derived.reduce((sum, { term }) => sum + term.ids.length, 0);
+  for (const derived of [...perWord].sort((a, b) => size(a) - size(b))) {
+    const word = new Map<number, Ranked & { section: number }>();
+    for (const { term, weight } of derived) {
+      for (let at = 0; at < term.ids.length; at++) {
+        const id = term.ids[at] ?? 0;
+        if (combined && !combined.has(id)) continue;
+        if (!allowed(id)) continue;
+        const score = (weight * (term.impacts[at] ?? 0)) / IMPACT_SCALE;
+        const entry = word.get(id);
+        if (entry) {
+          entry.score += score;
+          entry.terms.push(term.row[0]);
+        } else word.set(id, { id, score, terms: [term.row[0]], section: term.sections[at] ?? id });
+      }
+    }
+    if (combined) {
+      const previous = combined;
+      for (const [id, entry] of word) {
+        const before = previous.get(id);
+        if (before) {
+          entry.score += before.score;
+          entry.terms.push(...before.terms);
+        }
+      }
+    }
+    combined = word;
+  }
+  return combined ?? new Map();
+}
+
+/** Best first (ties in page order), keeping the best record of each section. */
+function distinctSections(results: Map<number, Ranked & { section: number }>): Ranked[] {
+  const sorted = [...results.values()].sort((a, b) => b.score - a.score || a.id - b.id);
+  const seen = new Set<number>();
+  return sorted.filter((result) => {
+    if (seen.has(result.section)) return false;
+    seen.add(result.section);
+    return true;
+  });
 }

@@ -1,50 +1,73 @@
 /**
  * The files of the local search index, as the build writes them under
  * /search-index/ and the browser reads them. The manifest is small and
- * revalidated; shards and record chunks carry a content hash in their names
- * and never change.
+ * revalidated; every other file lives in a folder named after a hash of the
+ * whole index, so it never changes and a new build never mixes with an old one.
+ *
+ * The index is a trie of term prefixes cut into shards small enough to fetch
+ * while the reader types: each query word needs exactly one of them. A term's
+ * postings are ordered by impact (its precomputed score in a record): the best
+ * ones travel in the shard, the rest in tiers fetched only when a query needs
+ * more hits than the heads give.
  */
 import type { SearchRecord } from '../records/index.ts';
 
-/** Fields the engine searches, in MiniSearch's order (their ids are positions in this list). */
+/** Fields the engine scores, each with its own boost. */
 export const FIELDS = ['title', 'parents', 'lvl0', 'content', 'code', 'keywords'] as const;
 export type Field = (typeof FIELDS)[number];
 
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 
 export type Manifest = {
   format: typeof INDEX_FORMAT;
+  /** Folder of this build's files, under the index folder. */
+  build: string;
   /** Records in the index; their ids are 0 … recordCount − 1, in page order. */
   recordCount: number;
-  /** Mean length in terms of each field, for BM25. */
-  averageFieldLength: number[];
-  /** Shard key (a term's first two characters) → file name and gzip size in bytes. */
-  shards: Record<string, { file: string; bytes: number }>;
+  /** Shard keys (term prefixes), sorted. A word's shard is the longest key that begins it. */
+  keys: string[];
   /** Records per chunk file; record `id` is in chunk `floor(id / chunkSize)`. */
   chunkSize: number;
-  chunks: string[];
   /** Facet attribute → value → the record id ranges [start, end) that have it. Records are sorted so ranges are few. */
   facets: Record<string, Record<string, [number, number][]>>;
 };
 
 /**
- * One shard: the postings of its terms and, for each record they point to,
- * what scoring needs without the record itself.
- *
- * `terms`: [term, fieldId, postings, fieldId, postings, …] where postings are
- * record ids as gaps from the previous id, each followed by −tf when a term
- * occurs more than once.
- * `records`: per record, in id order: [id gap, section gap, level, …field lengths]:
- * section gap is how far back the first record of its section is (records of
- * a section share a URL, and hits are distinct by URL); level is 1–6 for
- * headings, 0 for text.
+ * Postings as one flat array, in record id order: [id gap, impact, section gap, …].
+ * The impact is the record's score for the term (BM25 over the fields, with
+ * their boosts and the record's level) times IMPACT_SCALE, rounded. The
+ * section gap is how far back the first record of the record's section is
+ * (records of a section share a URL, and hits are distinct by URL).
  */
-export type Shard = {
-  terms: (string | number | number[])[][];
-  records: number[];
-};
+export type Postings = number[];
+export const POSTING_STRIDE = 3;
+export const IMPACT_SCALE = 100;
 
-export const SHARD_RECORD_STRIDE = 3 + FIELDS.length;
+/**
+ * One term: [term, sections, tiers, head]. `sections` is how many sections
+ * hold it (for hit counts), `tiers` how many tier files hold the postings
+ * beyond the head (0 when the head is all of them).
+ */
+export type TermRow = [term: string, sections: number, tiers: number, head: Postings];
+
+/**
+ * One shard (trie node). `terms`: the terms whose longest shard key is this
+ * one. `completions`: for a node split into deeper shards, the most common
+ * terms below it, so a word typed up to this key already has results.
+ */
+export type Shard = { terms: TermRow[]; completions: TermRow[] };
+
+/** A file of the index, relative to the index folder. */
+export const shardPath = (manifest: Pick<Manifest, 'build'>, key: string) => `${manifest.build}/terms/${hex(key)}.json`;
+export const tierPath = (manifest: Pick<Manifest, 'build'>, term: string, tier: number) =>
+  `${manifest.build}/tiers/${hex(term)}.${tier}.json`;
+export const chunkPath = (manifest: Pick<Manifest, 'build'>, chunk: number) =>
+  `${manifest.build}/records/${chunk}.json`;
+
+/** File names from terms in any script, safe on every file system and URL. */
+function hex(text: string): string {
+  return [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** What the browser keeps of a record to show a hit. */
 export type StoredRecord = Pick<
