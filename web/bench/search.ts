@@ -30,7 +30,7 @@ import { startSiteServer } from './siteServer.ts';
 const { values: options } = parseArgs({
   options: { sizes: { type: 'string', default: 'seed,1000,10000' }, query: { type: 'string', multiple: true } },
 });
-const QUERIES = options.query ?? ['useSelector', 'store', 'selector'];
+const QUERIES = options.query ?? ['useSelector', 'store', 'selector', 'connect provider'];
 const FIRST_RESULTS_AFTER_INDEX_MS = 100;
 const BYTES_BEFORE_FIRST_RESULT = 300 * 1024;
 const TYPING_DELAY_MS = 120;

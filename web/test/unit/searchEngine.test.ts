@@ -254,6 +254,14 @@ test('postings beyond the heads are fetched only when a page needs them, and the
     everything.hits.map((hit) => hit.objectID),
   );
   assert.equal(firstPage.hits[0]?.objectID, everything.hits[0]?.objectID);
+
+  const other = engineFor(records(), { headPostings: 1 });
+  assert.equal((await other.engine.search({ query: 'store zebra', hitsPerPage: 100 })).nbHits, 0);
+  assert.deepEqual(
+    other.loaded.filter((path) => path.includes('/tiers/')),
+    [],
+    'a word matching nothing ends the search before any tier is read',
+  );
 });
 
 test('an index that cannot be fetched is an error named RetryError, which DocSearch shows as its error screen', async () => {

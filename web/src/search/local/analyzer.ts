@@ -52,15 +52,6 @@ export function queryTerms(query: string): string[] {
     .filter((term): term is string => term !== null);
 }
 
-/**
- * The shard a term's postings live in: its first two characters. A query only
- * loads the shards of its own words; fuzzy matching stays within a shard, so a
- * typo is forgiven anywhere but in the first two letters (as most engines do).
- */
-export function shardKey(term: string): string {
-  return [...term].slice(0, 2).join('');
-}
-
 /** Number of typos forgiven in a word of this length (Algolia's defaults: 1 from 4 letters, 2 from 8). */
 export function typosAllowed(term: string): number {
   const length = [...term].length;

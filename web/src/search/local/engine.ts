@@ -280,6 +280,8 @@ export class LocalSearchEngine {
     const perWord = await Promise.all(
       words.map((word, index) => this.derived(manifest, word, index === words.length - 1)),
     );
+    // A word that matches no term leaves nothing to find, however much of the others is read.
+    if (perWord.some((derived) => derived.length === 0)) return { ranked: [], exhaustive: true, estimate: 0 };
     for (;;) {
       const ranked = distinctSections(scored(perWord, allowed));
       const unread = perWord.map((derived) => derived.filter(({ term }) => term.tiers < term.row[2]));
