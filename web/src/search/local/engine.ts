@@ -66,7 +66,7 @@ export type SearchResponse = {
 /** A word matched by prefix or with typos counts less than one matched exactly (MiniSearch's weights). */
 const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.3;
-/** Tier files fetched at most per round when the loaded postings give too few hits. */
+/** Tier files fetched at most per word and round when the loaded postings give too few hits. */
 const TIERS_PER_ROUND = 8;
 const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -124,7 +124,6 @@ function facetFilter(manifest: Manifest, filters: SearchRequest['facetFilters'])
 }
 
 export class LocalSearchEngine {
-  private manifest?: Promise<Manifest>;
   private keys?: { manifest: Manifest; keys: Set<string> };
   private readonly files = new Map<string, Promise<unknown>>();
   /** Each shard's terms in a radix tree, built once per shard. */
@@ -154,16 +153,7 @@ export class LocalSearchEngine {
 
   /** Starts loading the manifest; searching later is then one step shorter. */
   prepare(): Promise<Manifest> {
-    this.manifest ??= this.load('manifest.json').then(
-      (manifest) => manifest as Manifest,
-      (error: unknown) => {
-        this.manifest = undefined;
-        throw new IndexUnavailableError(`The search index could not be loaded (manifest.json): ${String(error)}`, {
-          cause: error,
-        });
-      },
-    );
-    return this.manifest;
+    return this.fetch<Manifest>('manifest.json');
   }
 
   private keySet(manifest: Manifest): Set<string> {
@@ -292,9 +282,9 @@ export class LocalSearchEngine {
         return { ranked, exhaustive: false, estimate };
       }
       // The most common terms first: theirs are the postings the heads left out the most of.
-      const next = unread
-        .flatMap((terms) => [...terms].sort((a, b) => b.term.row[1] - a.term.row[1]).slice(0, TIERS_PER_ROUND))
-        .slice(0, TIERS_PER_ROUND * words.length);
+      const next = unread.flatMap((terms) =>
+        [...terms].sort((a, b) => b.term.row[1] - a.term.row[1]).slice(0, TIERS_PER_ROUND),
+      );
       await this.loadNextTiers(
         manifest,
         next.map(({ term }) => term),
