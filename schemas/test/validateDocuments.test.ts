@@ -96,3 +96,72 @@ test('the shape the Studio guarantees is checked too: fields, member types, keys
     ],
   );
 });
+
+/** A doc with a little of everything, much of it broken the ways the API allows. */
+function brokenDoc() {
+  const link = (key: string, extra: object) => ({ _key: key, ...extra });
+  return {
+    ...doc('doc-broken', 'Not A Route', [
+      { ...paragraph('fine'), _key: 'b0' },
+      {
+        _type: 'block',
+        _key: 'b1',
+        style: 'normal',
+        markDefs: [
+          link('l1', { _type: 'link', href: 'javascript:alert(1)' }),
+          link('l2', { _type: 'internalLink', reference: { _type: 'reference', _ref: 'doc-a' }, anchor: '#Bad' }),
+          link('l3', { _type: 'link' }),
+        ],
+        children: [{ _type: 'span', _key: 's1', text: 42, marks: ['l1', 'l2', 'l3', 'em'] }],
+      },
+      { _type: 'image', _key: 'i1', asset: { _type: 'reference', _ref: 'image-a-1x1-png' } },
+      { _type: 'admonition', _key: 'a1', body: [{ ...paragraph('x'), _key: 'p' }] },
+      { _type: 'admonition', _key: 'a2', kind: 'warning', body: [] },
+      { _type: 'code', _key: 'c1', code: ['not', 'text'], language: 'js' },
+      {
+        _type: 'table',
+        _key: 't1',
+        rows: [{ _key: 'r1', _type: 'tableRow', cells: [{ _key: 'c', _type: 'tableCell', content: 'text' }] }],
+      },
+    ]),
+    title: '',
+    description: 'x'.repeat(301),
+    keywords: ['ok', 7],
+  };
+}
+
+test('the pruned check gives the same verdicts as Sanity given every value', async () => {
+  const documents = [brokenDoc(), doc('doc-a', 'a'), doc('doc-empty', 'empty', [])];
+  const pruned = await validateDocuments(documents, { existingIds: ['image-a-1x1-png'] });
+  const whole = await validateDocuments(documents, { existingIds: ['image-a-1x1-png'], unpruned: true });
+  const lines = (problems: typeof pruned) =>
+    problems.map(({ documentId, path, level, message }) => `${documentId} ${path} ${level}: ${message}`).sort();
+  assert.deepEqual(lines(pruned), lines(whole));
+  // And it does find what is wrong, wrong JSON types included.
+  const found = lines(pruned).join('\n');
+  for (const expected of [
+    'doc-broken title error: Required',
+    'doc-broken route error: Use lowercase letters',
+    'doc-broken body[1].children[0].text error: is a number; a string belongs here',
+    'doc-broken body[5].code error: is an array; a string belongs here',
+    'doc-broken keywords[1] error: a number is not allowed here',
+    'doc-broken body[6].rows[0].cells[0].content error: is a string; an array belongs here',
+    'doc-broken body[2].alt error: Required',
+    'doc-broken body[3].kind error: Required',
+    'doc-broken description warning: Search engines cut',
+    'doc-empty body error: Must have at least 1 blocks',
+  ]) {
+    assert.ok(found.includes(expected), `expected "${expected}" in:\n${found}`);
+  }
+});
+
+test('standalone: each document judged on its own, so other documents cannot change its verdict', async () => {
+  const link = paragraph(
+    'see',
+    [{ _type: 'internalLink', _key: 'm1', reference: { _type: 'reference', _ref: 'doc-gone' } }],
+    ['m1'],
+  );
+  const documents = [doc('doc-a', 'same', [link]), doc('doc-b', 'same')];
+  assert.deepEqual(await validateDocuments(documents, { standalone: true }), []);
+  assert.equal((await validateDocuments(documents)).length, 3);
+});

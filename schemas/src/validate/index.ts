@@ -10,6 +10,7 @@ import { codeSchema } from '@sanity/code-input';
 import { evaluate, parse } from 'groq-js';
 import { createSchema, validateDocument } from 'sanity';
 import { SANITY_API_VERSION, schemaTypes } from '../index.ts';
+import { pruneForRules, type RuleType } from './prune.ts';
 import { structureProblems } from './structure.ts';
 
 export type ValidationProblem = {
@@ -32,11 +33,26 @@ function getSchema() {
   return schema;
 }
 
-/** A stand-in for the Sanity client that custom rules call, answering GROQ from the documents in memory. */
+/**
+ * A stand-in for the Sanity client that custom rules call, answering GROQ from
+ * the documents in memory. The one such query today (routeIsFree) filters on
+ * `route.current == $route`, so a query given `$route` is evaluated over the
+ * documents with that route only: evaluating it over every document, once per
+ * document, would make validating a site quadratic in its size.
+ */
 function inMemoryClient(documents: readonly Document[]) {
+  const byRoute = new Map<string, Document[]>();
+  for (const document of documents) {
+    const route = (document.route as { current?: unknown } | undefined)?.current;
+    if (typeof route !== 'string') continue;
+    const owners = byRoute.get(route);
+    if (owners) owners.push(document);
+    else byRoute.set(route, [document]);
+  }
   const client = {
     fetch: async (query: string, params: Record<string, unknown> = {}) => {
-      const result = await evaluate(parse(query, { params }), { dataset: documents, params });
+      const dataset = typeof params.route === 'string' ? (byRoute.get(params.route) ?? []) : documents;
+      const result = await evaluate(parse(query, { params }), { dataset, params });
       return result.get();
     },
     withConfig: () => client,
@@ -46,45 +62,89 @@ function inMemoryClient(documents: readonly Document[]) {
 }
 
 /**
+ * Sanity's validation waits for an idle moment (a timer, outside a browser)
+ * before each field, so one document takes milliseconds of mostly waiting;
+ * validating several at once overlaps the waits.
+ */
+const CONCURRENT_DOCUMENTS = 16;
+
+/**
  * Every rule of every document, as the Studio runs them, after a check of
- * the document's shape against the schema (structure.ts). `existingIds` adds
- * documents that references may point at without being in the set (e.g. image
- * assets that are uploaded later).
+ * the document's shape against the schema (structure.ts). Problems come in
+ * the order of the documents.
  */
 export async function validateDocuments(
   documents: readonly Document[],
-  options: { existingIds?: Iterable<string> } = {},
+  options: ValidateOptions = {},
 ): Promise<ValidationProblem[]> {
   const ids = new Set([...documents.map((document) => document._id), ...(options.existingIds ?? [])]);
   const client = inMemoryClient(documents);
-  const problems: ValidationProblem[] = [];
-  for (const document of documents) {
-    const type = getSchema().get(document._type);
-    if (!type) {
-      problems.push({
-        ...at(document, ''),
-        level: 'error',
-        message: `"${document._type}" is not a document type of the schema`,
-      });
-      continue;
+  const results: ValidationProblem[][] = new Array(documents.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < documents.length) {
+      const index = next++;
+      const document = documents[index] as Document;
+      results[index] = options.standalone
+        ? await validateOne(document, inMemoryClient([document]), () => true, options)
+        : await validateOne(document, client, (id) => ids.has(id), options);
     }
-    for (const problem of structureProblems(document, type as never)) {
-      problems.push({ ...at(document, problem.path), level: 'error', message: problem.message });
-    }
-    const markers = await validateDocument({
-      document: { _createdAt: '', _updatedAt: '', _rev: '', ...document } as never,
-      // validateDocument reads only the schema and the client from a workspace; i18n falls back to English.
-      workspace: { schema: getSchema(), getClient: () => client } as never,
-      getDocumentExists: async ({ id }) => ids.has(id.replace(/^drafts\./, '')),
-      environment: 'studio',
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_DOCUMENTS, documents.length) }, worker));
+  return results.flat();
+}
+
+export type ValidateOptions = {
+  /** Documents that references may point at without being in the set (e.g. image assets uploaded later). */
+  existingIds?: Iterable<string>;
+  /**
+   * Judge each document on its own: every reference exists and no other doc
+   * has its route. A document's problems then depend on nothing but the
+   * document, so they can be cached by its content; the caller checks links
+   * and routes across documents itself (the site build does, with its own messages).
+   */
+  standalone?: boolean;
+  /** Give Sanity's rules the whole of every document (slow); for tests that the pruned check agrees. */
+  unpruned?: boolean;
+};
+
+async function validateOne(
+  document: Document,
+  client: ReturnType<typeof inMemoryClient>,
+  exists: (id: string) => boolean,
+  options: ValidateOptions,
+): Promise<ValidationProblem[]> {
+  const type = getSchema().get(document._type);
+  if (!type) {
+    return [
+      { ...at(document, ''), level: 'error', message: `"${document._type}" is not a document type of the schema` },
+    ];
+  }
+  const problems: ValidationProblem[] = structureProblems(document, type as never).map((problem) => ({
+    ...at(document, problem.path),
+    level: 'error',
+    message: problem.message,
+  }));
+  // Doc pages are most of a site and their rules read nothing outside the value they check.
+  const checked =
+    document._type === 'doc' && !options.unpruned ? pruneForRules(document, type as unknown as RuleType) : document;
+  const markers = await validateDocument({
+    document: { _createdAt: '', _updatedAt: '', _rev: '', ...checked } as never,
+    // validateDocument reads only the schema and the client from a workspace; i18n falls back to English.
+    workspace: { schema: getSchema(), getClient: () => client } as never,
+    getDocumentExists: async ({ id }) => exists(id.replace(/^drafts\./, '')),
+    environment: 'studio',
+  });
+  const reported = new Set(problems.map((problem) => problem.path));
+  for (const marker of markers) {
+    const path = formatPath(document, marker.path as PathSegment[]);
+    // A value of the wrong shape was reported above in plainer words.
+    if (reported.has(path)) continue;
+    problems.push({
+      ...at(document, path),
+      level: marker.level,
+      message: marker.message,
     });
-    for (const marker of markers) {
-      problems.push({
-        ...at(document, formatPath(document, marker.path as PathSegment[])),
-        level: marker.level,
-        message: marker.message,
-      });
-    }
   }
   return problems;
 }

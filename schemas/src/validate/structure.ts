@@ -26,6 +26,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const describe = (value: unknown) =>
   Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
 
+const jsonTypeOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+
 const listValues = (type: SchemaType | undefined) =>
   (type?.options?.list ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.value));
 
@@ -119,7 +121,12 @@ export function structureProblems(document: Record<string, unknown>, documentTyp
     if (value === undefined || value === null) return;
     if (type.jsonType === 'object' && isRecord(value)) visitObject(value, type, path);
     else if (type.jsonType === 'array' && Array.isArray(value)) visitArray(value, type, path);
-    // Wrong primitive types are reported by Sanity's own rules.
+    // Sanity's rules say this too, but they no longer see every value (prune.ts).
+    else if (jsonTypeOf(value) !== type.jsonType)
+      report(
+        path,
+        `is ${describe(value)}; ${type.jsonType === 'array' || type.jsonType === 'object' ? 'an' : 'a'} ${type.jsonType} belongs here`,
+      );
   };
 
   visitObject(document, documentType, '');
