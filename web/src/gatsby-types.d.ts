@@ -3668,16 +3668,25 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type DocNeighbourFieldsFragment = { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } };
+
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
+  previousId: Scalars['String'];
+  nextId: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> | null, readonly codeCss: string, readonly id: string, readonly title: string, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null, readonly sidebar: { readonly categories: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> }> } | null };
+type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> | null, readonly codeCss: string, readonly id: string, readonly title: string, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null, readonly previous: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null, readonly next: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null };
 
 type DocPageFieldsFragment = { readonly id: string, readonly title: string, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> };
 
 type DocSidebarFieldsFragment = { readonly categories: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> }> };
+
+type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocsSidebarQuery = { readonly sidebar: { readonly categories: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> }> } | null };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3703,7 +3712,7 @@ type SiteChromeQuery = { readonly settings: { readonly title: string, readonly t
 type DocRoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocRoutesQuery = { readonly allSanityDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: { readonly current: string } }> } };
+type DocRoutesQuery = { readonly allSanityDoc: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: { readonly current: string } }> }, readonly sanityDocsSidebar: { readonly categories: ReadonlyArray<{ readonly _key: string | null, readonly docs: ReadonlyArray<{ readonly id: string }> }> } | null };
 
 type SearchRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -56,7 +56,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       searchSettings {
         mode
       }
-      allSanityDoc(sort: { route: { current: ASC } }) {
+      allSanityDoc {
         nodes {
           id
           title

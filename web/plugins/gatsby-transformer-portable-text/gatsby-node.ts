@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import type { RenderedContent } from '../../src/render/index.ts';
+import { rendererVersion } from './src/rendererVersion.ts';
 import { RenderedFields, type SanityNode } from './src/renderField.ts';
 
 /**
@@ -49,8 +50,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `);
 };
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  const rendered = new RenderedFields();
+export const createResolvers: GatsbyNode['createResolvers'] = async ({ createResolvers, cache, store }) => {
+  const siteDir: string = store.getState().program.directory;
+  const rendered = new RenderedFields({ store: cache, version: await rendererVersion(siteDir) });
   const resolvers: Record<string, Record<string, unknown>> = {};
   for (const { type, field, adds } of RENDERED_FIELDS) {
     for (const [name, { type: graphqlType, part }] of Object.entries(adds)) {

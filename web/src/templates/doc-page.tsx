@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { DocPageContext } from '../docPages/docPagePlan.ts';
 import { DocPage } from '../theme/DocPage/index.tsx';
 import { Layout } from '../theme/Layout/index.tsx';
 import { ContentStyles } from '../theme/RichText/ContentStyles.tsx';
@@ -6,24 +7,31 @@ import { requireDocument } from '../theme/requireDocument.ts';
 import { SiteHead } from '../theme/SiteHead/index.tsx';
 
 export const query = graphql`
-  query DocPage($id: String!) {
+  query DocPage($id: String!, $previousId: String!, $nextId: String!) {
     doc: sanityDoc(id: { eq: $id }) {
       ...DocPageFields
       keywords
       codeCss
     }
-    sidebar: sanityDocsSidebar {
-      ...DocSidebarFields
+    previous: sanityDoc(id: { eq: $previousId }) {
+      ...DocNeighbourFields
+    }
+    next: sanityDoc(id: { eq: $nextId }) {
+      ...DocNeighbourFields
     }
   }
 `;
 
-export default function DocPageTemplate({ data, location }: PageProps<Queries.DocPageQuery>) {
+export default function DocPageTemplate({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = requireDocument(data.doc, 'doc');
-  const sidebar = requireDocument(data.sidebar, 'docsSidebar');
+  const active = { docId: doc.id, categoryKey: pageContext.categoryKey };
   return (
-    <Layout pathname={location.pathname} docSidebar={{ sidebar, activeDocId: doc.id }}>
-      <DocPage doc={doc} sidebar={sidebar} />
+    <Layout pathname={location.pathname} activeDoc={active}>
+      <DocPage doc={doc} active={active} previous={data.previous} next={data.next} />
     </Layout>
   );
 }

@@ -18,27 +18,50 @@ export async function renderField(node: SanityNode, field: string): Promise<Rend
   }
 }
 
+/** Where renders are kept between builds: Gatsby's cache of this plugin (`.cache/caches`). */
+export type RenderStore = {
+  get: (key: string) => Promise<unknown>;
+  set: (key: string, value: unknown) => Promise<unknown>;
+};
+
 /**
  * Renders each field of a node once, although a page query asks for several
- * parts of it (HTML, headings, code CSS) through separate resolvers. Holds the
- * last few results only, so memory stays flat however many pages there are.
+ * parts of it (HTML, headings, code CSS) through separate resolvers and the
+ * search index asks again after the pages are built. Holds the last few
+ * results in memory, so memory stays flat however many pages there are, and
+ * every result in the store, keyed by the node's content digest and the
+ * renderer's version: a content-only rebuild renders only the docs that
+ * changed.
  */
 export class RenderedFields {
   readonly #results = new Map<string, Promise<RenderedContent>>();
   readonly #limit: number;
+  readonly #store: RenderStore | undefined;
+  readonly #version: string;
 
-  constructor(limit = 64) {
-    this.#limit = limit;
+  constructor(options: { limit?: number; store?: RenderStore; version?: string } = {}) {
+    this.#limit = options.limit ?? 64;
+    this.#store = options.store;
+    this.#version = options.version ?? '';
   }
 
   get(node: SanityNode, field: string): Promise<RenderedContent> {
-    const key = `${node.id ?? node._id}\u0000${node.internal?.contentDigest ?? ''}\u0000${field}`;
+    const digest = node.internal?.contentDigest ?? '';
+    const key = `${node.id ?? node._id}\u0000${digest}\u0000${field}`;
     let result = this.#results.get(key);
     if (!result) {
-      result = renderField(node, field);
+      result = digest ? this.#stored(`${this.#version}:${digest}:${field}`, node, field) : renderField(node, field);
       this.#results.set(key, result);
       if (this.#results.size > this.#limit) this.#results.delete(this.#results.keys().next().value as string);
     }
     return result;
+  }
+
+  async #stored(key: string, node: SanityNode, field: string): Promise<RenderedContent> {
+    const stored = (await this.#store?.get(key)) as RenderedContent | undefined;
+    if (stored) return stored;
+    const rendered = await renderField(node, field);
+    await this.#store?.set(key, rendered);
+    return rendered;
   }
 }

@@ -31,7 +31,7 @@ test('an empty field renders as nothing', async () => {
 });
 
 test('each version of a field is rendered once, however many parts a query asks for', async () => {
-  const rendered = new RenderedFields(2);
+  const rendered = new RenderedFields({ limit: 2 });
   const node = { id: 'n1', _id: 'doc-a', internal: { contentDigest: 'd1' }, body: [paragraph('One')] };
   const first = rendered.get(node, 'body');
   assert.equal(rendered.get(node, 'body'), first);
@@ -40,4 +40,20 @@ test('each version of a field is rendered once, however many parts a query asks 
   assert.equal((await rendered.get(changed, 'body')).html, '<p>Two</p>', 'a new digest renders again');
   rendered.get({ ...node, id: 'n2' }, 'body');
   assert.notEqual(rendered.get(node, 'body'), first, 'only the last few results are kept');
+});
+
+test('renders are kept in the store by content digest and renderer version, so a rebuild renders only what changed', async () => {
+  const kept = new Map<string, unknown>();
+  const store = {
+    get: async (key: string) => kept.get(key),
+    set: async (key: string, value: unknown) => kept.set(key, value),
+  };
+  const node = { id: 'n1', _id: 'doc-a', internal: { contentDigest: 'd1' }, body: [paragraph('One')] };
+  assert.equal((await new RenderedFields({ store, version: 'v1' }).get(node, 'body')).html, '<p>One</p>');
+  assert.deepEqual([...kept.keys()], ['v1:d1:body']);
+  // A later build finds it without rendering: the stored value is what comes back.
+  kept.set('v1:d1:body', { html: '<p>from the store</p>', headings: [], codeCss: '', sections: [] });
+  assert.equal((await new RenderedFields({ store, version: 'v1' }).get(node, 'body')).html, '<p>from the store</p>');
+  // A new renderer renders again.
+  assert.equal((await new RenderedFields({ store, version: 'v2' }).get(node, 'body')).html, '<p>One</p>');
 });

@@ -1,7 +1,13 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { autoHeightDuration, REDUCED_MOTION_DURATION_MS } from './autoHeightDuration.ts';
 
-type Props = { collapsed: boolean; children: ReactNode; className?: string };
+type Props = {
+  collapsed: boolean;
+  children: ReactNode;
+  className?: string;
+  /** Render the children only once it has been open. */
+  lazy?: boolean;
+};
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -11,9 +17,12 @@ function prefersReducedMotion(): boolean {
  * Animates its height between 0 and its content's height. The duration follows
  * the content height; hidden when collapsed, so closed links leave the tab order.
  */
-export function Collapsible({ collapsed, children, className }: Props) {
+export function Collapsible({ collapsed, children, className, lazy = false }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
+  // Whether it has ever been open; noted while rendering, so the children are in place before the effect measures them.
+  const opened = useRef(!collapsed);
+  if (!collapsed) opened.current = true;
 
   useEffect(() => {
     const element = ref.current;
@@ -48,7 +57,7 @@ export function Collapsible({ collapsed, children, className }: Props) {
 
   return (
     <div ref={ref} className={className} hidden={collapsed}>
-      {children}
+      {lazy && !opened.current ? null : children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { DocSidebar, type Sidebar } from '../DocSidebar/index.tsx';
+import { type ActiveDoc, DocSidebar } from '../DocSidebar/index.tsx';
 import { RichText } from '../RichText/index.tsx';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { SmartLink } from '../SmartLink.tsx';
@@ -26,14 +26,27 @@ export const docFragment = graphql`
   }
 `;
 
-function neighbours(sidebar: Sidebar, docId: string) {
-  const order = sidebar.categories.flatMap((category) => category.docs);
-  const index = order.findIndex((doc) => doc.id === docId);
-  return { previous: index > 0 ? order[index - 1] : undefined, next: index >= 0 ? order[index + 1] : undefined };
-}
+/** A neighbouring page in sidebar order, linked at the foot of the page. */
+export type Neighbour = Queries.DocNeighbourFieldsFragment | null;
 
-export function DocPage({ doc, sidebar }: { doc: Queries.DocPageFieldsFragment; sidebar: Sidebar }) {
-  const { previous, next } = neighbours(sidebar, doc.id);
+export const neighbourFragment = graphql`
+  fragment DocNeighbourFields on SanityDoc {
+    title
+    sidebarLabel
+    route {
+      current
+    }
+  }
+`;
+
+type Props = {
+  doc: Queries.DocPageFieldsFragment;
+  active: ActiveDoc;
+  previous: Neighbour;
+  next: Neighbour;
+};
+
+export function DocPage({ doc, active, previous, next }: Props) {
   const { settings } = useSiteChrome();
   const toc = {
     headings: doc.headings,
@@ -43,7 +56,7 @@ export function DocPage({ doc, sidebar }: { doc: Queries.DocPageFieldsFragment; 
   return (
     <div className={styles.docLayout}>
       <aside className={styles.sidebarColumn}>
-        <DocSidebar sidebar={sidebar} activeDocId={doc.id} />
+        <DocSidebar active={active} />
       </aside>
       <article className={styles.article}>
         {doc.hideTitle ? <h1 className={styles.visuallyHidden}>{doc.title}</h1> : <h1>{doc.title}</h1>}

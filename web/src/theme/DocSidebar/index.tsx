@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { Collapsible } from '../Collapsible/index.tsx';
 import { SmartLink } from '../SmartLink.tsx';
 import * as styles from './styles.module.css';
+import { type Sidebar, useDocsSidebar } from './useDocsSidebar.ts';
 
-export type Sidebar = Queries.DocSidebarFieldsFragment;
+export type { Sidebar } from './useDocsSidebar.ts';
+
+/** The page being read: its doc, and the key of the sidebar category holding it ('' when none does). */
+export type ActiveDoc = { docId: string; categoryKey: string };
 
 export const sidebarFragment = graphql`
   fragment DocSidebarFields on SanityDocsSidebar {
@@ -24,10 +28,10 @@ export const sidebarFragment = graphql`
   }
 `;
 
-function Category({ category, activeDocId }: { category: Sidebar['categories'][number]; activeDocId: string }) {
-  const containsActive = category.docs.some((doc) => doc.id === activeDocId);
+function Category({ category, active }: { category: Sidebar['categories'][number]; active: ActiveDoc }) {
+  const activeDocId = active.docId;
   // As configured; a category holding the page being read starts open. Nothing collapses on its own.
-  const [collapsed, setCollapsed] = useState(category.collapsed && !containsActive);
+  const [collapsed, setCollapsed] = useState(category.collapsed && category._key !== active.categoryKey);
   return (
     <li className={styles.category}>
       <button
@@ -38,7 +42,8 @@ function Category({ category, activeDocId }: { category: Sidebar['categories'][n
       >
         {category.label}
       </button>
-      <Collapsible collapsed={collapsed}>
+      {/* Lazy: a closed category's links are rendered when it first opens, so a page's HTML does not list every doc. */}
+      <Collapsible collapsed={collapsed} lazy>
         <ul className={styles.menu}>
           {category.docs.map((doc) => (
             <li key={doc.id}>
@@ -57,12 +62,13 @@ function Category({ category, activeDocId }: { category: Sidebar['categories'][n
   );
 }
 
-export function DocSidebar({ sidebar, activeDocId }: { sidebar: Sidebar; activeDocId: string }) {
+export function DocSidebar({ active }: { active: ActiveDoc }) {
+  const sidebar = useDocsSidebar();
   return (
     <nav className={styles.sidebar} aria-label="Docs sidebar">
       <ul className={styles.menu}>
         {sidebar.categories.map((category) => (
-          <Category key={category._key} category={category} activeDocId={activeDocId} />
+          <Category key={category._key} category={category} active={active} />
         ))}
       </ul>
     </nav>

@@ -20,10 +20,10 @@ type Props = {
   children: ReactNode;
   pathname: string;
   /** On doc pages, so the mobile menu can offer the docs sidebar. */
-  docSidebar?: NavbarProps['docSidebar'];
+  activeDoc?: NavbarProps['activeDoc'];
 };
 
-export function Layout({ children, pathname, docSidebar }: Props) {
+export function Layout({ children, pathname, activeDoc }: Props) {
   const chrome = useSiteChrome();
   return (
     <>
@@ -34,7 +34,7 @@ export function Layout({ children, pathname, docSidebar }: Props) {
       <Navbar
         navbar={chrome.navbar}
         pathname={pathname}
-        docSidebar={docSidebar}
+        activeDoc={activeDoc}
         settings={{
           showColorModeSwitch: chrome.settings.colorMode.showSwitch,
           docsVersionLabel: chrome.settings.docsVersionLabel,

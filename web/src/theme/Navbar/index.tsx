@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import type { MouseEvent } from 'react';
 import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
-import { DocSidebar, type Sidebar } from '../DocSidebar/index.tsx';
+import { type ActiveDoc, DocSidebar } from '../DocSidebar/index.tsx';
 import { SearchBar } from '../SearchBar/index.tsx';
 import type { SiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
@@ -16,8 +16,8 @@ export type NavbarProps = {
   navbar: SiteChrome['navbar'];
   settings: { showColorModeSwitch: boolean; docsVersionLabel: string; hideOnScroll: boolean };
   pathname: string;
-  /** On doc pages: the docs sidebar, offered in the mobile menu. */
-  docSidebar?: { sidebar: Sidebar; activeDocId: string };
+  /** On doc pages: the page being read, so the mobile menu offers the docs sidebar. */
+  activeDoc?: ActiveDoc;
 };
 
 function Brand({ navbar }: { navbar: SiteChrome['navbar'] }) {
@@ -31,7 +31,7 @@ function Brand({ navbar }: { navbar: SiteChrome['navbar'] }) {
   );
 }
 
-export function Navbar({ navbar, settings, pathname, docSidebar }: NavbarProps) {
+export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
   const hidden = useHideableNavbar(settings.hideOnScroll);
   const mobile = useMobileSidebar();
   const left = navbar.items.filter((item) => item.position !== 'right');
@@ -87,7 +87,7 @@ export function Navbar({ navbar, settings, pathname, docSidebar }: NavbarProps) 
                 <LocaleDropdown pathname={pathname} />
               </>
             }
-            secondary={docSidebar && <DocSidebar sidebar={docSidebar.sidebar} activeDocId={docSidebar.activeDocId} />}
+            secondary={activeDoc && <DocSidebar active={activeDoc} />}
           />
         </div>
       )}
