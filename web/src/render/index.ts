@@ -67,11 +67,60 @@ function prepare(body: readonly Block[], anchors: readonly HeadingAnchor[], high
   });
 }
 
+/** Decorators the schema offers (and Portable Text's own underline): marks that need no markDef. */
+const DECORATORS = new Set(['strong', 'em', 'code', 'strike-through', 'underline']);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What the Portable Text renderer takes for granted, checked first so that
+ * malformed content fails naming the block rather than deep inside a library.
+ */
+function checkShape(value: unknown) {
+  if (!Array.isArray(value)) throw new Error('expected an array of Portable Text blocks');
+  value.forEach((block, index) => {
+    if (!isObject(block) || typeof block._type !== 'string') {
+      throw new Error(`block ${index} is ${JSON.stringify(block) ?? String(block)}, not an object with a _type`);
+    }
+    // Own keys only: a type named "__proto__" or "constructor" must not find an object's built-ins.
+    if (block._type !== 'block' && !Object.hasOwn(components.types ?? {}, block._type)) {
+      throw new Error(`Unknown block type "${block._type}" (block ${index})`);
+    }
+    if (block._type !== 'block') return;
+    if (!Array.isArray(block.children)) throw new Error(`block ${index} has no children array`);
+    const markDefs = Array.isArray(block.markDefs) ? block.markDefs : [];
+    const linkKeys = new Set<unknown>();
+    for (const markDef of markDefs) {
+      if (!isObject(markDef) || typeof markDef._type !== 'string' || !Object.hasOwn(inlineMarks, markDef._type)) {
+        throw new Error(
+          `Unknown mark type ${JSON.stringify(isObject(markDef) ? markDef._type : markDef)} (block ${index})`,
+        );
+      }
+      linkKeys.add(markDef._key);
+    }
+    block.children.forEach((child, childIndex) => {
+      if (!isObject(child) || typeof child._type !== 'string') {
+        throw new Error(`block ${index}, child ${childIndex} is not an object with a _type`);
+      }
+      if (child.marks !== undefined && !Array.isArray(child.marks)) {
+        throw new Error(`block ${index}, child ${childIndex} has marks that are not a list`);
+      }
+      for (const mark of (child.marks as unknown[] | undefined) ?? []) {
+        if (!linkKeys.has(mark) && !DECORATORS.has(mark as string)) {
+          throw new Error(`Unknown mark type ${JSON.stringify(mark)} (block ${index}, child ${childIndex})`);
+        }
+      }
+    });
+  });
+}
+
 /**
  * Renders a Portable Text field. Content with a block or mark type that has no
  * component here is an error, not a silent gap.
  */
 export async function renderPortableText(value: PortableTextValue): Promise<RenderedContent> {
+  checkShape(value);
   const anchors = headingAnchors(value);
   const usedClasses = new Set<string>();
   const blocks = prepare(value as Block[], anchors, await codeHighlighter(usedClasses));

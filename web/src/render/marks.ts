@@ -1,12 +1,15 @@
 import type { PortableTextMarkComponent } from '@portabletext/react';
-import { createElement as h, type ReactNode } from 'react';
+import { Fragment, createElement as h, type ReactNode } from 'react';
 import { isInternal } from './links.ts';
+import { classifyLink } from './linkTargets.ts';
 
 /**
  * A link in rendered content. Routes of this site are plain same-tab anchors that
  * gatsby-plugin-catch-links turns into client-side navigation; other sites open in a new tab.
  */
 function contentLink(href: string, children: ReactNode) {
+  // The build leaves these out with a warning already; this is the renderer not trusting its input.
+  if (!href || classifyLink(href).kind === 'unsafe') return h(Fragment, null, children);
   if (isInternal(href)) return h('a', { href }, children);
   return h('a', { href, target: '_blank', rel: 'noopener noreferrer' }, children);
 }

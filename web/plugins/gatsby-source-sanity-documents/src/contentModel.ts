@@ -7,7 +7,8 @@ import { hasInitialValue, isRequiredField, type TypeDefinition } from '@react-re
  */
 
 export type FieldShape =
-  | { kind: 'scalar'; graphqlType: 'String' | 'Float' | 'Boolean' | 'Date' }
+  /** `isUrl`: a Sanity url field, which the build checks as a link target. */
+  | { kind: 'scalar'; graphqlType: 'String' | 'Float' | 'Boolean' | 'Date'; isUrl?: boolean }
   /** A string field whose Studio input offers a fixed list (`options.list`); the Studio accepts nothing else. */
   | { kind: 'enum'; typeName: string; values: string[] }
   | { kind: 'slug' }
@@ -99,6 +100,7 @@ export function buildContentModel(schemaTypes: readonly SchemaDefinition[]): Con
         (definition.type === 'string' && enumShape(definition, inlineTypeName)) || {
           kind: 'scalar',
           graphqlType: scalar,
+          ...(definition.type === 'url' ? { isUrl: true } : {}),
         }
       );
     }

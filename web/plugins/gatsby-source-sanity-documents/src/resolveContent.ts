@@ -1,11 +1,22 @@
-import { REQUIRED_SINGLETONS, withInitialValues } from '@react-redux-docs/schemas';
+import { headingAnchors, REQUIRED_SINGLETONS, withInitialValues } from '@react-redux-docs/schemas';
+import { classifyLink } from '../../../src/render/linkTargets.ts';
 import type { ContentModel, Field, FieldShape } from './contentModel.ts';
+import { describeSource, type ProblemSource, Problems } from './problems.ts';
 import type { ImageAsset, SanityDocument } from './types.ts';
-import { SanitySourceError } from './types.ts';
 
 export type ContentNode = { sanityId: string; typeName: string; data: Record<string, unknown> };
 
-export type ResolvedContent = { nodes: ContentNode[]; assets: ImageAsset[]; warnings: string[] };
+/**
+ * The nodes to create and every problem found on the way; the caller decides
+ * what stops the build. `documents`: the content documents as picked (published,
+ * or drafts overlaid), for the schema check.
+ */
+export type ResolvedContent = {
+  nodes: ContentNode[];
+  assets: ImageAsset[];
+  problems: Problems;
+  documents: SanityDocument[];
+};
 
 export type ResolveOptions = {
   model: ContentModel;
@@ -15,9 +26,19 @@ export type ResolveOptions = {
   overlayDrafts: boolean;
   /** URL path under which local image files are published, e.g. /sanity-assets. */
   localAssetUrlPrefix: string;
+  /** Routes of the site's own pages besides the docs, without slashes ('' is the home page). */
+  siteRoutes?: readonly string[];
+  /** Where hosted images must come from: https://cdn.sanity.io/images/<project>/<dataset>/. */
+  imageCdnPrefix?: string;
 };
 
+/** The pages every build has (src/pages). */
+export const SITE_PAGE_ROUTES = ['', 'search'];
+
 const DRAFT_PREFIX = 'drafts.';
+
+/** What JSON value each GraphQL scalar takes; anything else would reach the pages as garbage. */
+const SCALAR_JSON_TYPES = { String: 'string', Float: 'number', Boolean: 'boolean', Date: 'string' } as const;
 
 /**
  * The one code path after "here are the documents", whichever source they came
@@ -27,31 +48,41 @@ const DRAFT_PREFIX = 'drafts.';
  * gatsby-transformer-portable-text renders the Portable Text fields.
  */
 export function resolveContent(documents: SanityDocument[], options: ResolveOptions): ResolvedContent {
-  const errors: string[] = [];
-  const warnings: string[] = [];
+  const problems = new Problems();
   const current = pickVersions(documents, options.overlayDrafts);
-  const assets = collectAssets(current, options.localAssetUrlPrefix);
+  const { assets, refused: refusedAssets } = collectAssets(current, options);
   const modelByType = new Map(options.model.documents.map((model) => [model.schemaType, model]));
   const contentDocuments = [...current.values()]
     .filter((document) => modelByType.has(document._type))
     .sort((a, b) => a._id.localeCompare(b._id));
 
   const routes = new Map<string, string>();
-  const routeOwners = new Map<string, string>();
+  const routeOwners = new Map<string, SanityDocument>();
   const kept: SanityDocument[] = [];
   for (const document of contentDocuments) {
     if (document._type === 'doc') {
       const route = (document.route as { current?: string } | undefined)?.current;
       if (!route) {
-        errors.push(`${document._id} (doc "${String(document.title ?? '')}"): field "route" is empty`);
+        problems.error(
+          'invalid-document',
+          sourceOf(document),
+          'route',
+          'has no route, so the doc has no page. Give it one in the Studio, e.g. "api/hooks".',
+        );
         continue;
       }
       const owner = routeOwners.get(route);
       if (owner) {
-        warnings.push(`${document._id}: route "/${route}" is already used by ${owner}; ${document._id} is left out`);
+        // Documents are visited in id order, so the same doc wins every build.
+        problems.warn(
+          'duplicate-route',
+          sourceOf(document),
+          'route',
+          `/${route} is also the route of ${describeSource(sourceOf(owner))}, which is built (the first by id); this doc is left out. Give one of them another route.`,
+        );
         continue;
       }
-      routeOwners.set(route, document._id);
+      routeOwners.set(route, document);
       routes.set(document._id, route);
     }
     kept.push(document);
@@ -60,19 +91,23 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
   const context: WalkContext = {
     current,
     routes,
+    siteRoutes: new Set([...(options.siteRoutes ?? SITE_PAGE_ROUTES), ...routes.values()]),
+    docByRoute: new Map([...routeOwners].map(([route, document]) => [route, document._id])),
     assets,
-    errors,
+    refusedAssets,
+    problems,
     nodeIdFor: options.nodeIdFor,
-    documentId: '',
-    documentLabel: '',
+    source: { id: '', type: '' },
+    route: '',
+    anchorChecks: [],
   };
   const nodes = kept.map((stored) => {
     const model = modelByType.get(stored._type);
     if (!model) throw new Error(`unreachable: no model for ${stored._type}`);
     // A field left empty means what the Studio shows for it: its initial value.
     const document = withInitialValues(stored, stored._type);
-    context.documentId = document._id;
-    context.documentLabel = describeDocument(document);
+    context.source = sourceOf(document);
+    context.route = routes.get(document._id) ?? '';
     const data: Record<string, unknown> = {
       _id: document._id,
       _type: document._type,
@@ -82,28 +117,56 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
     };
     return { sanityId: document._id, typeName: model.typeName, data };
   });
+  checkAnchors(context);
 
   const present = new Set(kept.map((document) => document._type));
   for (const type of REQUIRED_SINGLETONS) {
-    if (!present.has(type)) errors.push(`the dataset has no ${type} document; the site needs one`);
+    if (!present.has(type)) {
+      problems.error(
+        'missing-document',
+        undefined,
+        undefined,
+        `The dataset has no ${type} document; the site needs one.`,
+      );
+    }
   }
-  if (!present.has('doc')) errors.push('the dataset has no doc pages; refusing to build an empty site');
-  if (errors.length > 0) {
-    throw new SanitySourceError(`The content cannot be built into a site:\n  - ${errors.join('\n  - ')}`);
+  if (!present.has('doc')) {
+    problems.error(
+      'missing-document',
+      undefined,
+      undefined,
+      'The dataset has no doc pages; refusing to build an empty site.',
+    );
   }
   const usedAssets = [...assets.values()].filter((asset) => context.usedAssetIds?.has(asset._id));
-  return { nodes, assets: usedAssets, warnings };
+  return { nodes, assets: usedAssets, problems, documents: contentDocuments };
 }
+
+function sourceOf(document: SanityDocument): ProblemSource {
+  const title = typeof document.title === 'string' && document.title ? document.title : undefined;
+  return { id: document._id, type: document._type, ...(title ? { title } : {}) };
+}
+
+/** A link to a section of a doc, checked once every doc's headings are known. */
+type AnchorCheck = { source: ProblemSource; field: string; docId: string; anchor: string; href: string };
 
 type WalkContext = {
   current: Map<string, SanityDocument>;
+  /** Doc id → route, for the docs that get a page. */
   routes: Map<string, string>;
+  /** Every route of the site: docs and the site's own pages. */
+  siteRoutes: Set<string>;
+  docByRoute: Map<string, string>;
   assets: Map<string, ImageAsset>;
-  errors: string[];
+  /** Image assets pages may not show, with the reason. */
+  refusedAssets: Map<string, string>;
+  problems: Problems;
   nodeIdFor: (sanityId: string) => string;
-  documentId: string;
-  /** The document as messages name it: id, type and title. */
-  documentLabel: string;
+  /** The document being walked, as messages name it. */
+  source: ProblemSource;
+  /** Its route, if it is a doc: relative links resolve against it. */
+  route: string;
+  anchorChecks: AnchorCheck[];
   usedAssetIds?: Set<string>;
 };
 
@@ -121,17 +184,32 @@ function pickVersions(documents: SanityDocument[], overlayDrafts: boolean): Map<
   return picked;
 }
 
-function collectAssets(documents: Map<string, SanityDocument>, localPrefix: string): Map<string, ImageAsset> {
+/**
+ * The image files pages may show, and why the others may not. Refusals are
+ * reported where an image is used: editors fix the page, not the asset.
+ */
+function collectAssets(
+  documents: Map<string, SanityDocument>,
+  options: ResolveOptions,
+): { assets: Map<string, ImageAsset>; refused: Map<string, string> } {
   const assets = new Map<string, ImageAsset>();
+  const refused = new Map<string, string>();
   for (const document of documents.values()) {
     if (document._type !== 'sanity.imageAsset') continue;
     const dimensions = (document.metadata as { dimensions?: { width?: number; height?: number } } | undefined)
       ?.dimensions;
     const localPath = typeof document.localPath === 'string' ? document.localPath : undefined;
     const extension = String(document.extension ?? '');
+    const url = String(document.url ?? '');
+    // Only the dataset's own files: a hosted asset whose address is not Sanity's image CDN is not one.
+    if (!localPath && !(options.imageCdnPrefix && url.startsWith(options.imageCdnPrefix))) {
+      const where = options.imageCdnPrefix ? ` on Sanity's image CDN (${options.imageCdnPrefix})` : '';
+      refused.set(document._id, `its address ${JSON.stringify(url)} is not a file of this dataset${where}`);
+      continue;
+    }
     assets.set(document._id, {
       _id: document._id,
-      url: localPath ? `${localPrefix}/${document._id}.${extension}` : String(document.url ?? ''),
+      url: localPath ? `${options.localAssetUrlPrefix}/${document._id}.${extension}` : url,
       width: dimensions?.width ?? 0,
       height: dimensions?.height ?? 0,
       extension,
@@ -139,23 +217,18 @@ function collectAssets(documents: Map<string, SanityDocument>, localPrefix: stri
       ...(localPath ? { localPath } : {}),
     });
   }
-  return assets;
-}
-
-function describeDocument(document: SanityDocument): string {
-  const title = typeof document.title === 'string' && document.title ? ` "${document.title}"` : '';
-  return `${document._id} (${document._type}${title})`;
+  return { assets, refused };
 }
 
 function shapeFields(value: Record<string, unknown>, fields: Field[], at: string, context: WalkContext) {
   const result: Record<string, unknown> = {};
   for (const field of fields) {
     const path = at ? `${at}.${field.name}` : field.name;
-    const reported = context.errors.length;
+    const reported = context.problems.list.length;
     const shaped = shapeValue(value[field.name], field.shape, path, context);
     // A value refused while shaping (a broken reference, a value off the list) was reported there.
-    if (field.required && shaped === null && context.errors.length === reported) {
-      context.errors.push(`${context.documentLabel}: field "${path}" is empty; the Studio requires it`);
+    if (field.required && shaped === null && context.problems.list.length === reported) {
+      context.problems.error('invalid-document', context.source, path, 'is empty; the Studio requires it. Fill it in.');
     }
     result[field.name] = shaped;
   }
@@ -165,12 +238,22 @@ function shapeFields(value: Record<string, unknown>, fields: Field[], at: string
 function shapeValue(value: unknown, shape: FieldShape, at: string, context: WalkContext): unknown {
   if (value === undefined || value === null) return null;
   switch (shape.kind) {
-    case 'scalar':
-      return value;
+    case 'scalar': {
+      const expected = SCALAR_JSON_TYPES[shape.graphqlType];
+      if (typeof value !== expected) {
+        const actual = Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+        context.problems.error('invalid-document', context.source, at, `is ${actual}; a ${expected} belongs here.`);
+        return null;
+      }
+      return shape.isUrl ? checkedHref(value as string, at, context) : value;
+    }
     case 'enum':
       if (typeof value === 'string' && shape.values.includes(value)) return value;
-      context.errors.push(
-        `${context.documentLabel}: field "${at}" is ${JSON.stringify(value)}; the Studio offers ${shape.values.join(', ')}`,
+      context.problems.error(
+        'invalid-document',
+        context.source,
+        at,
+        `is ${JSON.stringify(value)}; the Studio offers ${shape.values.join(', ')}. Pick one of them.`,
       );
       return null;
     case 'slug': {
@@ -187,6 +270,11 @@ function shapeValue(value: unknown, shape: FieldShape, at: string, context: Walk
         ...shapeFields(object, shape.fields, at, context),
       };
       if (shape.isImage) shaped.asset = resolveImageAsset(object.asset, at, context);
+      // A link target: a doc, and optionally a section of it.
+      const docRef = (object.doc as { _ref?: unknown } | undefined)?._ref;
+      if (typeof docRef === 'string' && typeof object.anchor === 'string' && object.anchor && shaped.doc) {
+        queueAnchorCheck(context, `${at}.anchor`, docRef, object.anchor);
+      }
       return shaped;
     }
     case 'list':
@@ -202,16 +290,19 @@ function shapeValue(value: unknown, shape: FieldShape, at: string, context: Walk
   }
 }
 
-function keyOrIndex(item: unknown, index: number): string {
-  const key = (item as { _key?: unknown } | null)?._key;
-  return typeof key === 'string' ? `_key=="${key}"` : String(index);
+/** Array members by position, as the schema check names them (`body[3]`), so both agree on a field's name. */
+function keyOrIndex(_item: unknown, index: number): string {
+  return String(index);
 }
 
 function resolveReference(value: { _ref?: string }, targetType: string, at: string, context: WalkContext) {
   const target = value._ref ? context.current.get(value._ref.replace(DRAFT_PREFIX, '')) : undefined;
   if (!target || target._type !== targetType) {
-    context.errors.push(
-      `${context.documentId}: ${at} links to "${value._ref}", which is not a published ${targetType}`,
+    context.problems.error(
+      targetType === 'doc' ? 'broken-link' : 'invalid-document',
+      context.source,
+      at,
+      `links to "${value._ref}", which is not a published ${targetType}. Pick a published one, or remove the link.`,
     );
     return null;
   }
@@ -219,12 +310,79 @@ function resolveReference(value: { _ref?: string }, targetType: string, at: stri
   return context.nodeIdFor(target._id);
 }
 
+/** A link written as an address: kept when it is safe and, on this site, goes to a page that exists. */
+function checkedHref(href: string, at: string, context: WalkContext): string | null {
+  const target = classifyLink(href, context.route);
+  switch (target.kind) {
+    case 'external':
+      return href;
+    case 'unsafe':
+      context.problems.warn(
+        'unsafe-link',
+        context.source,
+        at,
+        `${JSON.stringify(href)} is not a web address (http, https, mailto) or a path of this site, so it is left out and the text shows without a link. Enter a full web address.`,
+      );
+      return null;
+    case 'section':
+      if (context.source.type === 'doc') queueAnchorCheck(context, at, context.source.id, target.anchor, href);
+      return href;
+    case 'site': {
+      if (!context.siteRoutes.has(target.route)) {
+        context.problems.error(
+          'broken-link',
+          context.source,
+          at,
+          `links to /${target.route}, which is not a page of this site. Link the doc itself (so the link follows it when its route changes), or correct the address.`,
+        );
+        return href;
+      }
+      const docId = context.docByRoute.get(target.route);
+      if (docId && target.anchor) queueAnchorCheck(context, at, docId, target.anchor, href);
+      return href;
+    }
+  }
+}
+
+function queueAnchorCheck(context: WalkContext, field: string, docId: string, anchor: string, href?: string) {
+  const route = context.routes.get(docId);
+  context.anchorChecks.push({ source: context.source, field, docId, anchor, href: href ?? `/${route}#${anchor}` });
+}
+
+/** Every link to a section, against the headings of its page; each page's anchors are worked out once. */
+function checkAnchors(context: WalkContext) {
+  const anchorsOf = new Map<string, Set<string>>();
+  for (const check of context.anchorChecks) {
+    let anchors = anchorsOf.get(check.docId);
+    if (!anchors) {
+      const body = context.current.get(check.docId)?.body;
+      anchors = new Set(Array.isArray(body) ? headingAnchors(body as never).map((heading) => heading.anchor) : []);
+      anchorsOf.set(check.docId, anchors);
+    }
+    if (anchors.has(check.anchor)) continue;
+    context.problems.warn(
+      'missing-anchor',
+      check.source,
+      check.field,
+      `links to ${check.href}, but that page has no heading with the anchor "${check.anchor}", so the link opens the top of the page. Use the anchor of one of its headings, or remove it.`,
+    );
+  }
+}
+
 function resolveImageAsset(asset: unknown, at: string, context: WalkContext) {
   const ref = (asset as { _ref?: string } | undefined)?._ref;
   if (!ref) return null;
   const found = context.assets.get(ref);
   if (!found) {
-    context.errors.push(`${context.documentId}: ${at} uses image ${ref}, which is not in the dataset`);
+    const refusal = context.refusedAssets.get(ref);
+    context.problems.error(
+      'image',
+      context.source,
+      at,
+      refusal
+        ? `uses image ${ref}, but ${refusal}, so pages must not load it. Upload the image again in the Studio.`
+        : `uses image ${ref}, which is not in the dataset. Choose the image again in the Studio.`,
+    );
     return null;
   }
   context.usedAssetIds ??= new Set();
@@ -244,21 +402,57 @@ function resolveEmbedded(value: unknown, at: string, context: WalkContext): unkn
   const object = value as Record<string, unknown>;
   const result: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(object)) {
-    result[key] = key === 'asset' ? child : resolveEmbedded(child, `${at}.${key}`, context);
+    // A doc link's reference is judged with the link, below.
+    const judgedHere = key === 'asset' || (key === 'reference' && object._type === 'internalLink');
+    if (judgedHere) result[key] = child;
+    else if ((key === 'href' || key === 'url') && typeof child === 'string' && object._type !== 'link') {
+      // A link target in an object of another type (one the schema check refuses, or a future one): never unsafe.
+      result[key] = classifyLink(child).kind === 'unsafe' ? checkedHref(child, `${at}.${key}`, context) : child;
+    } else result[key] = resolveEmbedded(child, `${at}.${key}`, context);
   }
   if (object._type === 'internalLink') {
     const ref = (object.reference as { _ref?: string } | undefined)?._ref;
     const target = ref ? context.current.get(ref) : undefined;
     const route = target ? context.routes.get(target._id) : undefined;
     if (!route) {
-      context.errors.push(`${context.documentId}: ${at} links to doc "${ref}", which does not exist`);
+      context.problems.error(
+        'broken-link',
+        context.source,
+        at,
+        `links to doc "${ref}", which does not exist or is not published. Pick a published doc, or remove the link.`,
+      );
     } else {
       const anchor = typeof object.anchor === 'string' && object.anchor ? `#${object.anchor}` : '';
       result.href = `/${route}${anchor}`;
+      if (anchor && target) queueAnchorCheck(context, at, target._id, object.anchor as string);
     }
+  } else if (object._type === 'link' && typeof object.href === 'string') {
+    result.href = checkedHref(object.href, `${at}.href`, context);
   } else if (object._type === 'reference' && typeof object._ref === 'string' && !context.current.has(object._ref)) {
-    context.errors.push(`${context.documentId}: ${at} links to "${object._ref}", which is not in the dataset`);
+    context.problems.error(
+      'broken-link',
+      context.source,
+      at,
+      `links to "${object._ref}", which is not in the dataset. Pick a published document, or remove the link.`,
+    );
   }
   if (object.asset && typeof object.asset === 'object') result.asset = resolveImageAsset(object.asset, at, context);
+  if (Array.isArray(result.markDefs)) dropRefusedLinks(result);
   return result;
+}
+
+/** A block without the links refused above (unsafe addresses): their text stays, unlinked. */
+function dropRefusedLinks(block: Record<string, unknown>) {
+  const markDefs = block.markDefs as { _key?: string; _type?: string; href?: unknown }[];
+  const refused = new Set(
+    markDefs.filter((mark) => mark?._type === 'link' && mark.href === null).map((mark) => mark._key),
+  );
+  if (refused.size === 0) return;
+  block.markDefs = markDefs.filter((mark) => !refused.has(mark?._key));
+  if (!Array.isArray(block.children)) return;
+  block.children = (block.children as { marks?: unknown }[]).map((child) =>
+    Array.isArray(child?.marks)
+      ? { ...child, marks: child.marks.filter((mark) => !refused.has(mark as string)) }
+      : child,
+  );
 }

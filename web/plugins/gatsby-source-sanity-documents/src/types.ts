@@ -22,7 +22,10 @@ export type SourceConfig =
       overlayDrafts: boolean;
       /** Only for tests and self-hosted proxies: e.g. http://127.0.0.1:4000. */
       apiHost?: string;
-      maxRetries?: number;
+      /** Attempts before a transient failure stops the build (default 4). */
+      attempts?: number;
+      /** The first wait between attempts, doubling after each (default 1 s). */
+      backoffMs?: number;
       timeoutMs?: number;
     }
   | { mode: 'file'; path: string }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildTypeDefs } from '../src/graphqlTypes.ts';
 import { loadDatasetFile } from '../src/loadDatasetFile.ts';
+import { formatProblems } from '../src/problems.ts';
 import { resolveContent } from '../src/resolveContent.ts';
 import type { SanityDocument } from '../src/types.ts';
 import { FIXTURE_NDJSON, model, resolveOptions } from './helpers.ts';
@@ -9,6 +10,10 @@ import { FIXTURE_NDJSON, model, resolveOptions } from './helpers.ts';
 async function fixture(): Promise<SanityDocument[]> {
   return loadDatasetFile(FIXTURE_NDJSON, { extractDir: '/nonexistent' });
 }
+
+/** Every problem resolveContent reports, as the build prints them. */
+const reported = (documents: SanityDocument[]) =>
+  formatProblems(resolveContent(documents, resolveOptions).problems.list);
 
 function replaceDocument(
   documents: SanityDocument[],
@@ -43,9 +48,9 @@ describe('resolveContent', () => {
       (navbar.items as { doc?: { _ref: string } }[])[0] = { doc: { _ref: 'doc-gone' } };
       return navbar;
     });
-    assert.throws(
-      () => resolveContent(documents, resolveOptions),
-      /navbar: items\[0\]\.doc links to "doc-gone", which is not a published doc/,
+    assert.match(
+      reported(documents),
+      /Broken links \(1\):\n {2}- Navbar "Example" \(navbar\), items\[0\]\.doc: links to "doc-gone", which is not a published doc\./,
     );
   });
 
@@ -56,23 +61,18 @@ describe('resolveContent', () => {
       if (mark?.reference) mark.reference._ref = 'doc-missing';
       return guide;
     });
-    assert.throws(
-      () => resolveContent(documents, resolveOptions),
-      /doc-guide: body\[_key=="b2"\]\.markDefs\[_key=="m1"\] links to doc "doc-missing"/,
+    assert.match(
+      reported(documents),
+      /Doc "[^"]+" \(doc-guide\), body\[1\]\.markDefs\[0\]: links to doc "doc-missing", which does not exist or is not published/,
     );
   });
 
   test('a dataset without the site documents is refused rather than built empty', () => {
-    assert.throws(
-      () => resolveContent([{ _id: 'x', _type: 'unrelated' }], resolveOptions),
-      (error: Error) => {
-        for (const type of ['siteSettings', 'navbar', 'footer', 'docsSidebar', 'landingPage']) {
-          assert.match(error.message, new RegExp(`no ${type} document`));
-        }
-        assert.match(error.message, /no doc pages; refusing to build an empty site/);
-        return true;
-      },
-    );
+    const message = reported([{ _id: 'x', _type: 'unrelated' }]);
+    for (const type of ['siteSettings', 'navbar', 'footer', 'docsSidebar', 'landingPage']) {
+      assert.match(message, new RegExp(`no ${type} document`));
+    }
+    assert.match(message, /no doc pages; refusing to build an empty site/);
   });
 
   test('a second doc on the same route is left out with a warning', async () => {
@@ -80,9 +80,13 @@ describe('resolveContent', () => {
       ...(await fixture()),
       { _id: 'doc-zz-copy', _type: 'doc', title: 'Copy', route: { current: 'guide' }, body: [] },
     ];
-    const { nodes, warnings } = resolveContent(documents, resolveOptions);
+    const { nodes, problems } = resolveContent(documents, resolveOptions);
     assert.equal(nodes.filter((node) => node.typeName === 'SanityDoc').length, 2);
-    assert.deepEqual(warnings, ['doc-zz-copy: route "/guide" is already used by doc-guide; doc-zz-copy is left out']);
+    assert.equal(problems.errors.length, 0);
+    assert.match(
+      formatProblems(problems.warnings),
+      /^Duplicate routes \(1\):\n {2}- Doc "Copy" \(doc-zz-copy\), route: \/guide is also the route of Doc "[^"]+" \(doc-guide\), which is built \(the first by id\); this doc is left out\./,
+    );
   });
 
   test('a sidebar entry for a doc left out is dropped from the list, not left as a hole', async () => {
@@ -110,27 +114,17 @@ describe('resolveContent', () => {
       return navbar;
     });
     documents = replaceDocument(documents, 'landingPage', (landing) => ({ ...landing, hero: { title: 'Only' } }));
-    assert.throws(
-      () => resolveContent(documents, resolveOptions),
-      (error: Error) => {
-        assert.match(error.message, /doc-guide \(doc\): field "title" is empty; the Studio requires it/);
-        assert.match(error.message, /navbar \(navbar "[^"]+"\): field "items\[_key=="[^"]+"\]\.label" is empty/);
-        assert.match(error.message, /landingPage \(landingPage\): field "hero\.tagline" is empty/);
-        return true;
-      },
-    );
+    const message = reported(documents);
+    assert.match(message, /Doc \(doc-guide\), title: is empty; the Studio requires it/);
+    assert.match(message, /Navbar "[^"]+" \(navbar\), items\[1\]\.label: is empty/);
+    assert.match(message, /Home page \(landingPage\), hero\.tagline: is empty/);
   });
 
   test('a value the Studio does not offer is refused once, with the values it does', async () => {
     const documents = replaceDocument(await fixture(), 'footer', (footer) => ({ ...footer, style: 'purple' }));
-    assert.throws(
-      () => resolveContent(documents, resolveOptions),
-      (error: Error) => {
-        assert.match(error.message, /footer \(footer\): field "style" is "purple"; the Studio offers dark, light/);
-        assert.doesNotMatch(error.message, /"style" is empty/);
-        return true;
-      },
-    );
+    const message = reported(documents);
+    assert.match(message, /Footer \(footer\), style: is "purple"; the Studio offers dark, light/);
+    assert.doesNotMatch(message, /style: is empty/);
   });
 
   test('an empty field with an initial value gets it, as in the Studio', async () => {

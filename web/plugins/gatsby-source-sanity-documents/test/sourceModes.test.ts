@@ -51,6 +51,9 @@ function sanityQueryServer(documents: SanityDocument[], options: { token?: strin
   });
 }
 
+/** Where the stand-in project's images live on Sanity's CDN. */
+const HOSTED_IMAGES = 'https://cdn.sanity.io/images/testproj/production/';
+
 function withoutAssetUrls(content: ResolvedContent) {
   return JSON.parse(JSON.stringify(content.nodes), (key, value) =>
     key === 'url' && typeof value === 'string' && /sanity-assets|cdn\.sanity\.io/.test(value) ? '<image url>' : value,
@@ -106,11 +109,12 @@ describe('hosted mode', () => {
           dataset: 'production',
           overlayDrafts: false,
           apiHost: server.url,
-          maxRetries: 0,
+          attempts: 1,
         },
         { workDir },
       );
-      const hosted = resolveContent(hostedDocuments, resolveOptions);
+      const hosted = resolveContent(hostedDocuments, { ...resolveOptions, imageCdnPrefix: HOSTED_IMAGES });
+      assert.deepEqual(hosted.problems.list, []);
       const file = resolveContent(await loadDatasetFile(FIXTURE_NDJSON, { extractDir: workDir }), resolveOptions);
       assert.deepEqual(withoutAssetUrls(hosted), withoutAssetUrls(file));
       assert.match(
@@ -134,11 +138,15 @@ describe('hosted mode', () => {
           token: 'secret',
           overlayDrafts: true,
           apiHost: server.url,
-          maxRetries: 0,
+          attempts: 1,
         },
         { workDir },
       );
-      const content = resolveContent(documents, { ...resolveOptions, overlayDrafts: true });
+      const content = resolveContent(documents, {
+        ...resolveOptions,
+        overlayDrafts: true,
+        imageCdnPrefix: HOSTED_IMAGES,
+      });
       const guide = content.nodes.find((node) => node.sanityId === 'doc-guide');
       assert.equal(guide?.data.title, 'Guide (draft)');
       assert.equal(server.requests[0]?.searchParams.get('perspective'), 'drafts');
@@ -162,13 +170,18 @@ describe('hosted mode', () => {
             dataset: 'production',
             overlayDrafts: false,
             apiHost: server.url,
-            maxRetries: 1,
+            attempts: 2,
+            backoffMs: 1,
           },
           { workDir },
         ),
         (error: Error) => {
           assert.match(error.message, /Could not load dataset "production" of Sanity project "testproj"/);
-          assert.match(error.message, /rather than publish an empty site/);
+          assert.match(
+            error.message,
+            /Sanity answered 503 \(Service Unavailable - down for maintenance\) \(2 attempts\)/,
+          );
+          assert.match(error.message, /rather than publish an empty or partial site/);
           assert.match(error.message, /SANITY_DATASET_FILE/);
           return true;
         },
@@ -189,7 +202,7 @@ describe('hosted mode', () => {
           dataset: 'production',
           overlayDrafts: false,
           apiHost: `http://127.0.0.1:${port}`,
-          maxRetries: 0,
+          attempts: 1,
         },
         { workDir },
       ),
@@ -197,5 +210,115 @@ describe('hosted mode', () => {
         `Could not load dataset "production" of Sanity project "testproj" from http://127.0.0.1:${port}: .*ECONNREFUSED`,
       ),
     );
+  });
+
+  /** A stand-in for Sanity's API that answers with a status (and headers) until it has failed `times` times. */
+  async function failingServer(status: number, headers: Record<string, string> = {}, times = Number.POSITIVE_INFINITY) {
+    const documents = await hostedCopyOfFixture();
+    let failures = 0;
+    const times_: number[] = [];
+    const server = await startServer((_request, response) => {
+      times_.push(Date.now());
+      if (failures++ < times) {
+        response
+          .writeHead(status, { 'content-type': 'application/json', ...headers })
+          .end(JSON.stringify({ error: 'Failure', message: `stand-in ${status}`, statusCode: status }));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, result: documents }));
+    });
+    return { ...server, times: times_ };
+  }
+
+  const hosted = (url: string, extra: object = {}) =>
+    loadDocuments(
+      {
+        mode: 'hosted',
+        projectId: 'testproj',
+        dataset: 'production',
+        overlayDrafts: false,
+        apiHost: url,
+        backoffMs: 1,
+        ...extra,
+      },
+      { workDir },
+    );
+
+  for (const [status, token, expected] of [
+    [
+      401,
+      'wrong-token',
+      /Sanity refused the token \(401 Unauthorized\)\. SANITY_READ_TOKEN is wrong, expired or revoked/,
+    ],
+    [401, undefined, /the dataset is private \(401 Unauthorized\)\. Set SANITY_READ_TOKEN/],
+    [403, 'viewer-less', /the token may not read this dataset \(403 Forbidden\)/],
+    [
+      404,
+      undefined,
+      /Sanity has no such project or dataset \(404 Not Found\)\. Check SANITY_PROJECT_ID and SANITY_DATASET/,
+    ],
+  ] as const) {
+    test(`${status}${token ? ' with a token' : ''}: its own message, and no retry (it would fail the same way)`, async () => {
+      const server = await failingServer(status);
+      try {
+        await assert.rejects(hosted(server.url, token ? { token } : {}), (error: Error) => {
+          assert.match(error.message, expected);
+          assert.match(error.message, /The build stops here rather than publish an empty or partial site\./);
+          if (token) assert.doesNotMatch(error.message, new RegExp(token), 'secrets are never printed');
+          return true;
+        });
+        assert.equal(server.requests.length, 1);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+
+  test('429: waits as long as Retry-After asks, then succeeds', async () => {
+    const server = await failingServer(429, { 'retry-after': '1' }, 1);
+    try {
+      const documents = await hosted(server.url);
+      assert.ok(documents.some((document) => document._id === 'doc-guide'));
+      assert.equal(server.times.length, 2);
+      const waited = (server.times[1] ?? 0) - (server.times[0] ?? 0);
+      assert.ok(waited >= 950, `waited ${waited} ms of the 1 s asked`);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('429 that outlasts the attempts: says it was rate limiting and how long Sanity asked to wait', async () => {
+    const server = await failingServer(429, { 'retry-after': '0' });
+    try {
+      await assert.rejects(
+        hosted(server.url, { attempts: 3 }),
+        /Sanity is rate limiting this project \(429 Too Many Requests \(3 attempts\); it asked to wait 0 s\)\. Try the build again in a few minutes\./,
+      );
+      assert.equal(server.requests.length, 3);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a Retry-After too long to wait out stops at once', async () => {
+    const server = await failingServer(429, { 'retry-after': '3600' });
+    try {
+      await assert.rejects(hosted(server.url), /it asked to wait 3600 s/);
+      assert.equal(server.requests.length, 1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a 5xx is tried again with a doubling wait, and a recovery is a normal build', async () => {
+    const server = await failingServer(502, {}, 2);
+    try {
+      const documents = await hosted(server.url, { backoffMs: 50 });
+      assert.ok(documents.length > 0);
+      const [first = 0, second = 0, third = 0] = server.times;
+      assert.ok(second - first >= 45 && third - second >= 95, `waits ${second - first} ms then ${third - second} ms`);
+    } finally {
+      await server.close();
+    }
   });
 });

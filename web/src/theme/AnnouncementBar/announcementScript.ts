@@ -1,3 +1,4 @@
+import { scriptValue } from '../SiteHead/scriptValue.ts';
 import { STORAGE_KEYS } from '../storage/index.ts';
 
 export const DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
@@ -9,5 +10,5 @@ export const DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
  */
 export function announcementScript(announcementId: string): string {
   const keys = JSON.stringify({ id: STORAGE_KEYS.announcementId, dismissed: STORAGE_KEYS.announcementDismissed });
-  return `(function(){var k=${keys},id=${JSON.stringify(announcementId)};try{var s=localStorage;if(s.getItem(k.id)!==id){s.setItem(k.id,id);s.removeItem(k.dismissed)}if(s.getItem(k.dismissed)==='true')document.documentElement.setAttribute(${JSON.stringify(DISMISSED_ATTRIBUTE)},'')}catch(e){}})();`;
+  return `(function(){var k=${keys},id=${scriptValue(announcementId)};try{var s=localStorage;if(s.getItem(k.id)!==id){s.setItem(k.id,id);s.removeItem(k.dismissed)}if(s.getItem(k.dismissed)==='true')document.documentElement.setAttribute(${JSON.stringify(DISMISSED_ATTRIBUTE)},'')}catch(e){}})();`;
 }

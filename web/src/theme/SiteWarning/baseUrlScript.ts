@@ -1,3 +1,4 @@
+import { scriptValue } from '../SiteHead/scriptValue.ts';
 export const BASE_URL_BANNER_ID = 'base-url-warning';
 
 /** The path part of the configured site address, without a trailing slash: '' for a site at the root. */
@@ -16,7 +17,7 @@ export function basePathOf(siteUrl: string): string {
 export function baseUrlScript({ siteUrl, route }: { siteUrl: string; route: string }) {
   const base = basePathOf(siteUrl);
   const expected = (base + route).replace(/\/+$/, '') || '/';
-  const args = JSON.stringify({ siteUrl, base: `${base}/`, route, expected });
+  const args = scriptValue({ siteUrl, base: `${base}/`, route, expected });
   return `(function(){if(window.__baseUrlChecked)return;window.__baseUrlChecked=1;var a=${args};
 function norm(p){p=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'').replace(/\\/+$/,'');return p||'/'}
 var actual;try{actual=norm(decodeURI(location.pathname))}catch(e){actual=norm(location.pathname)}

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:build`: builds generated sites of 1,000 and 10,000 docs
+ * (scripts/src/generate) in a copy of the site folder and prints, per size,
+ * the wall time and peak memory (RSS of the whole process tree) of a cold
+ * build, the size of its output, and the same for a rebuild after one doc's
+ * text changed with the cache kept (what a publish triggers), after checking
+ * that the change reached the page. Exits 1 when the largest size misses a
+ * target: cold build over 10 minutes or 8 GiB, rebuild over 25% of the cold time.
+ *
+ *   npm run bench:build -w web [-- --sizes 1000,10000]
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { treeRss } from '../builder/processTree.ts';
+import { BUILD_SCRIPT, copySite } from '../builder/siteCopy.ts';
+
+const { values: options } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' } } });
+const SIZES = options.sizes.split(',').map(Number);
+const REPO = path.resolve(import.meta.dirname, '../..');
+const GENERATE = path.join(REPO, 'scripts/src/cli/generate-site.ts');
+const COLD_LIMIT_MS = 10 * 60 * 1000;
+const MEMORY_LIMIT_BYTES = 8 * 1024 ** 3;
+const REBUILD_SHARE = 0.25;
+
+type Run = { ms: number; peakRss: number; log: string };
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const log = createWriteStream(logFile);
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      log.write(chunk);
+      output += chunk;
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    let peakRss = 0;
+    const sampler = setInterval(() => {
+      if (child.pid) peakRss = Math.max(peakRss, treeRss(child.pid));
+    }, 250);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      log.end();
+      if (code !== 0) reject(new Error(`${path.basename(args[0] ?? command)} exited with ${code}; see ${logFile}`));
+      else resolve({ ms: performance.now() - started, peakRss, log: output });
+    });
+  });
+}
+
+function folderSize(folder: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+    files++;
+  }
+  return { bytes, files };
+}
+
+/** Changes the text of one doc's first paragraph in the dataset file; returns its route and the new text. */
+function changeOneDoc(datasetFile: string): { route: string; marker: string } {
+  const lines = readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean);
+  const docs = lines.map((line, index) => ({ index, doc: JSON.parse(line) })).filter(({ doc }) => doc._type === 'doc');
+  const target = docs[Math.floor(docs.length / 2)];
+  if (!target) throw new Error('the generated dataset has no docs');
+  const marker = `Changed for the rebuild benchmark ${Date.now()}`;
+  const block = target.doc.body.find((item: { _type: string }) => item._type === 'block');
+  block.children = [{ _type: 'span', _key: 'benchspan', text: marker, marks: [] }];
+  block.markDefs = [];
+  lines[target.index] = JSON.stringify(target.doc);
+  writeFileSync(datasetFile, `${lines.join('\n')}\n`);
+  return { route: target.doc.route.current, marker };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+type Result = { size: number; cold: Run; output: { bytes: number; files: number }; rebuild: Run };
+const results: Result[] = [];
+for (const size of SIZES) {
+  const datasetDir = path.join(tmpdir(), `react-redux-docs-bench-${size}`);
+  console.log(`\n${size} docs: generating the dataset in ${datasetDir}`);
+  const site = copySite('.bench-site');
+  await run(
+    process.execPath,
+    [GENERATE, '--docs', String(size), '--out', datasetDir],
+    REPO,
+    {},
+    path.join(site, 'generate.log'),
+  );
+  const env = { SANITY_DATASET_FILE: path.join(datasetDir, 'data.ndjson'), CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' };
+  console.log(`${size} docs: cold build (log in ${path.relative(REPO, site)}/cold.log)`);
+  const cold = await run(process.execPath, [BUILD_SCRIPT, '--clean'], site, env, path.join(site, 'cold.log'));
+  const output = folderSize(path.join(site, 'public'));
+  const { route, marker } = changeOneDoc(env.SANITY_DATASET_FILE);
+  console.log(`${size} docs: rebuild after /${route} changed (log in ${path.relative(REPO, site)}/rebuild.log)`);
+  const rebuild = await run(process.execPath, [BUILD_SCRIPT], site, env, path.join(site, 'rebuild.log'));
+  if (!rebuild.log.includes('Incremental build')) throw new Error('the rebuild was not incremental');
+  const html = readFileSync(path.join(site, 'public', route, 'index.html'), 'utf8');
+  if (!html.includes(marker)) throw new Error(`the rebuild did not put the changed text on /${route}`);
+  results.push({ size, cold, output, rebuild });
+  console.log(
+    `${size} docs: cold ${seconds(cold.ms)}, peak ${mb(cold.peakRss)}; rebuild ${seconds(rebuild.ms)}, peak ${mb(rebuild.peakRss)}`,
+  );
+}
+
+console.log(
+  '\n| Docs | Cold build | Peak memory | Output | Per doc | Rebuild after one doc changed | Rebuild peak memory |',
+);
+console.log('|---|---|---|---|---|---|---|');
+for (const { size, cold, output, rebuild } of results) {
+  console.log(
+    `| ${size.toLocaleString('en')} | ${seconds(cold.ms)} | ${mb(cold.peakRss)} | ${mb(output.bytes)} in ${output.files.toLocaleString('en')} files | ${(cold.ms / size).toFixed(1)} ms | ${seconds(rebuild.ms)} (${((rebuild.ms / cold.ms) * 100).toFixed(0)}% of cold) | ${mb(rebuild.peakRss)} |`,
+  );
+}
+const largest = results.at(-1);
+const failures: string[] = [];
+if (largest && largest.size >= 10_000) {
+  if (largest.cold.ms > COLD_LIMIT_MS) failures.push(`cold build took ${seconds(largest.cold.ms)} (limit 600 s)`);
+  if (largest.cold.peakRss > MEMORY_LIMIT_BYTES)
+    failures.push(`cold build peaked at ${mb(largest.cold.peakRss)} (limit 8 GiB)`);
+  if (largest.rebuild.ms > REBUILD_SHARE * largest.cold.ms)
+    failures.push('the rebuild took over 25% of the cold build');
+}
+if (failures.length > 0) {
+  console.error(`\nMissed at ${largest?.size} docs: ${failures.join('; ')}`);
+  process.exit(1);
+}

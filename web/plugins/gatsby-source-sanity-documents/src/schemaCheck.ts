@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { ValidationProblem } from '@react-redux-docs/schemas/validate';
+import type { ContentModel, FieldShape } from './contentModel.ts';
+import type { ProblemSource, Problems } from './problems.ts';
+import type { SanityDocument } from './types.ts';
+
+/** Runs the schema's own rules over documents, each on its own (validateDocuments with `standalone`). */
+export type Validate = (documents: SanityDocument[]) => Promise<ValidationProblem[]>;
+
+/** Where results are kept between builds (Gatsby's cache of the plugin). */
+export type CheckStore = {
+  get: (key: string) => Promise<unknown>;
+  set: (key: string, value: unknown) => Promise<unknown>;
+};
+
+/** Messages of the shape check about types the schema does not have: listed together. */
+const UNKNOWN_TYPE = /is not allowed here|is neither a decorator offered here|is not offered here|is not a field of/;
+
+/**
+ * The Studio's rules over every content document, so the site refuses what
+ * the Studio would: a document breaking them stops the build. Each document
+ * is judged on its own, so its verdict is cached by its content and a
+ * content-only rebuild checks only what changed. Links and routes across
+ * documents are the link check's (resolveContent), which says more than the
+ * rules can: problems of link addresses, and of fields it already reported,
+ * are left to it.
+ */
+export async function checkAgainstSchema(
+  documents: readonly SanityDocument[],
+  options: { validate: Validate; store?: CheckStore; version: string; model: ContentModel; problems: Problems },
+): Promise<void> {
+  const keyOf = (document: SanityDocument) =>
+    `schema:${options.version}:${createHash('sha256').update(JSON.stringify(document)).digest('hex')}`;
+  const verdicts = new Map<string, ValidationProblem[]>();
+  const unchecked: SanityDocument[] = [];
+  for (const document of documents) {
+    const cached = (await options.store?.get(keyOf(document))) as ValidationProblem[] | undefined;
+    if (cached) verdicts.set(document._id, cached);
+    else unchecked.push(document);
+  }
+  const found = await options.validate(unchecked);
+  for (const document of unchecked) {
+    const verdict = found.filter((problem) => problem.documentId === document._id);
+    verdicts.set(document._id, verdict);
+    await options.store?.set(keyOf(document), verdict);
+  }
+
+  const linkFields = new Set(['href', ...urlFieldNames(options.model)]);
+  const reportedFields = new Map<string, string[]>();
+  for (const problem of options.problems.list) {
+    if (!problem.document) continue;
+    reportedFields.set(problem.document.id, [...(reportedFields.get(problem.document.id) ?? []), problem.field ?? '']);
+  }
+  // A field reported already, or inside one (route.current when route was): said once, in the plainer words.
+  const alreadyReported = (id: string, path: string) =>
+    (reportedFields.get(id) ?? []).some(
+      (field) => path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`),
+    );
+  for (const document of documents) {
+    const source: ProblemSource = {
+      id: document._id,
+      type: document._type,
+      ...(typeof document.title === 'string' && document.title ? { title: document.title } : {}),
+    };
+    for (const problem of verdicts.get(document._id) ?? []) {
+      const lastSegment = problem.path.split('.').at(-1) ?? '';
+      if (linkFields.has(lastSegment) && problem.message !== 'Required') continue;
+      if (alreadyReported(document._id, problem.path)) continue;
+      const message =
+        problem.message === 'Required' ? 'is empty; the Studio requires it. Fill it in.' : problem.message;
+      if (problem.level !== 'error') options.problems.warn('content-warning', source, problem.path, message);
+      else
+        options.problems.error(
+          UNKNOWN_TYPE.test(message) ? 'unknown-type' : 'invalid-document',
+          source,
+          problem.path,
+          message,
+        );
+    }
+  }
+}
+
+/** Names of the schema's url fields: their addresses are judged by the link check. */
+function urlFieldNames(model: ContentModel): string[] {
+  const names = new Set<string>();
+  const visit = (name: string, shape: FieldShape) => {
+    if (shape.kind === 'scalar' && shape.isUrl) names.add(name);
+    if (shape.kind === 'list') visit(name, shape.of);
+  };
+  for (const document of model.documents) for (const field of document.fields) visit(field.name, field.shape);
+  for (const object of model.objectTypes.values()) for (const field of object.fields) visit(field.name, field.shape);
+  return [...names];
+}

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
+import { BUILD_SCRIPT, copySite } from '../../builder/siteCopy.ts';
+
+type Doc = { _id: string; _type: string; sidebarLabel?: string; route?: { current: string }; body?: { _type: string; children?: { text: string }[] }[] };
+
+/** `npm run build` in a copy of the site, with the dataset file as its content. */
+function build(site: string, datasetFile: string): string {
+  const result = spawnSync(process.execPath, [BUILD_SCRIPT], {
+    cwd: site,
+    env: { ...process.env, SANITY_DATASET_FILE: datasetFile, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  assert.equal(result.status, 0, `the build failed:\n${output.slice(-3000)}`);
+  return output;
+}
+
+function editDoc(datasetFile: string, route: string, change: (doc: Doc) => void) {
+  const lines = readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean);
+  const edited = lines.map((line) => {
+    const doc = JSON.parse(line) as Doc;
+    if (doc._type !== 'doc' || doc.route?.current !== route) return line;
+    change(doc);
+    return JSON.stringify(doc);
+  });
+  writeFileSync(datasetFile, `${edited.join('\n')}\n`);
+}
+
+/** How many pages Gatsby rendered to HTML, from its log ("Building static HTML for pages - 1.2s - 3/3"). */
+function pagesRendered(output: string): number {
+  const match = /Building static HTML for pages - [\d.]+s - (\d+)\/\d+/.exec(output);
+  return match ? Number(match[1]) : 0;
+}
+
+const setFirstParagraph = (text: string) => (doc: Doc) => {
+  const block = doc.body?.find((item) => item._type === 'block');
+  const span = block?.children?.[0];
+  if (!span) throw new Error('the doc has no paragraph to change');
+  span.text = text;
+};
+
+/**
+ * What a publish triggers: a content-only change builds incrementally and
+ * still reaches every page it shows on (its own, and its neighbour's
+ * previous/next link); a change of code or styles builds clean, so no page
+ * keeps HTML or CSS from the old code.
+ */
+test('content-only rebuilds are incremental and correct; a style change builds clean', { timeout: 600_000 }, async () => {
+  const site = copySite('.test-site');
+  try {
+    const datasetFile = await writeSeedDataset(path.join(site, '.dataset'));
+    const page = (route: string) => readFileSync(path.join(site, 'public', route, 'index.html'), 'utf8');
+
+    assert.match(build(site, datasetFile), /Clean build: no earlier build to reuse/);
+
+    editDoc(datasetFile, 'api/hooks', setFirstParagraph('First edit of the hooks page.'));
+    let output = build(site, datasetFile);
+    assert.match(output, /Incremental build/);
+    assert.deepEqual(pagesRendered(output), 1, 'only the changed page is rendered again');
+    assert.match(page('api/hooks'), /First edit of the hooks page\./);
+
+    // A new sidebar label shows in the sidebar of every doc page and in the neighbours' previous/next links.
+    editDoc(datasetFile, 'api/hooks', (doc) => {
+      doc.sidebarLabel = 'Hooks, relabelled';
+    });
+    output = build(site, datasetFile);
+    assert.match(output, /Incremental build/);
+    assert.match(page('api/provider'), /Next<\/span>Hooks, relabelled/);
+    assert.match(page('introduction/getting-started'), /Hooks, relabelled/);
+
+    editDoc(datasetFile, 'api/hooks', setFirstParagraph('Second edit of the hooks page.'));
+    appendFileSync(path.join(site, 'src/theme/global.css'), '\n:root { --incremental-build-test: 7px; }\n');
+    output = build(site, datasetFile);
+    assert.match(output, /Clean build: web\/src\/theme\/global\.css changed/);
+    assert.match(page('api/hooks'), /Second edit of the hooks page\./);
+    assert.match(page('api/hooks'), /--incremental-build-test:7px/);
+    assert.match(page('introduction/getting-started'), /--incremental-build-test:7px/);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
