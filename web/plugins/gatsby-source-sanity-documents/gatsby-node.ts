@@ -45,6 +45,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
       schemaVersion: await hashSourceFolders([path.join(siteDir, '../schemas/src')]),
       studioUrl: process.env.SANITY_STUDIO_URL?.trim() || undefined,
       hosted: config.mode === 'hosted',
+      siteDir,
     });
     reporter.info(`[sanity] checked ${content.documents.length} documents in ${Date.now() - started} ms`);
     if (warnings) reporter.warn(`[sanity] ${warnings}`);

@@ -1,10 +1,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildLocalIndex } from '../../../src/search/local/buildIndex.ts';
+import { buildLocalIndex, type IndexFile } from '../../../src/search/local/buildIndex.ts';
 import type { SearchRecord } from '../../../src/search/records/index.ts';
 
 /** Where the build leaves every record for `npm run search:index`, from the site's folder (outside public/: readers never download it). */
 export const RECORDS_FILE = '.search/records.json';
+
+const CONCURRENT_WRITES = 32;
 
 /** Where the site serves the local index from, under the public folder. */
 export const LOCAL_INDEX_DIR = 'search-index';
@@ -30,7 +32,15 @@ export async function writeSearchIndex(options: {
   const all = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
   const folders = new Set(all.map((file) => path.dirname(path.join(target, file.path))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(all.map((file) => writeFile(path.join(target, file.path), file.body)));
+  // A few at a time: at 10,000 docs the index is tens of thousands of files, more than a process may hold open.
+  let next = 0;
+  const writer = async () => {
+    while (next < all.length) {
+      const file = all[next++] as IndexFile;
+      await writeFile(path.join(target, file.path), file.body);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_WRITES }, writer));
   return {
     files: all.length,
     bytes: all.reduce((sum, file) => sum + Buffer.byteLength(file.body), 0),

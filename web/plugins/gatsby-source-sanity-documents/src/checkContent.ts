@@ -3,6 +3,7 @@ import { errorReport, formatProblems } from './problems.ts';
 import { type ResolvedContent, type ResolveOptions, resolveContent } from './resolveContent.ts';
 import { type CheckStore, checkAgainstSchema } from './schemaCheck.ts';
 import type { SanityDocument } from './types.ts';
+import { validateInWorkers } from './validateInWorkers.ts';
 
 export type CheckOptions = ResolveOptions & {
   model: ContentModel;
@@ -13,6 +14,8 @@ export type CheckOptions = ResolveOptions & {
   /** SANITY_STUDIO_URL: each problem then links to its document in the Studio. */
   studioUrl?: string;
   hosted: boolean;
+  /** The site's folder (web/), where the schema check's worker script is. */
+  siteDir: string;
 };
 
 /**
@@ -27,10 +30,8 @@ export async function checkContent(
   options: CheckOptions,
 ): Promise<{ content: ResolvedContent; warnings?: string; error?: string }> {
   const content = resolveContent(documents, options);
-  // Loaded here: it brings all of Sanity (about three seconds), which nothing else in the build needs.
-  const { validateDocuments } = await import('@react-redux-docs/schemas/validate');
   await checkAgainstSchema(content.documents, {
-    validate: (unchecked) => validateDocuments(unchecked, { standalone: true }),
+    validate: (unchecked) => validateInWorkers(unchecked, options.siteDir),
     store: options.store,
     version: options.schemaVersion,
     model: options.model,

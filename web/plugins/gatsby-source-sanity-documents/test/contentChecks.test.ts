@@ -14,6 +14,7 @@ const options: CheckOptions = {
   model,
   schemaVersion: 'test',
   hosted: true,
+  siteDir: path.resolve(import.meta.dirname, '../../..'),
   imageCdnPrefix: 'https://cdn.sanity.io/images/testproj/production/',
 };
 

@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { validateDocuments } from '@react-redux-docs/schemas/validate';
+import { generateSiteDatasetLazily } from '@react-redux-docs/scripts/generate';
+import type { SanityDocument } from '../src/types.ts';
+import { validateInWorkers } from '../src/validateInWorkers.ts';
+
+const SITE_DIR = path.resolve(import.meta.dirname, '../../..');
+
+test('the schema check in worker threads gives the verdicts of the check in one thread', {
+  timeout: 120_000,
+}, async () => {
+  const documents = [...generateSiteDatasetLazily({ docs: 240 }).documents] as SanityDocument[];
+  // Some breakage, so there is something to agree on.
+  const broken = documents.map((document, index) =>
+    document._type === 'doc' && index % 40 === 0 ? { ...document, title: index % 80 === 0 ? 42 : '' } : document,
+  );
+  const line = (problem: { documentId: string; path: string; message: string }) =>
+    `${problem.documentId} ${problem.path}: ${problem.message}`;
+  const inWorkers = (await validateInWorkers(broken, SITE_DIR)).map(line).sort();
+  const inThread = (await validateDocuments(broken, { standalone: true })).map(line).sort();
+  assert.deepEqual(inWorkers, inThread);
+  assert.ok(inWorkers.some((entry) => entry.endsWith('title: is a number; a string belongs here')));
+  assert.ok(inWorkers.some((entry) => entry.endsWith('title: Required')));
+});
