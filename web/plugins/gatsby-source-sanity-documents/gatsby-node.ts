@@ -3,7 +3,7 @@ import path from 'node:path';
 import { schemaTypes } from '@react-redux-docs/schemas';
 import type { GatsbyNode } from 'gatsby';
 import { hashSourceFolders } from '../../builder/sourceHash.ts';
-import { checkContent } from './src/checkContent.ts';
+import { type CheckReport, checkContent } from './src/checkContent.ts';
 import { buildContentModel, type SchemaDefinition } from './src/contentModel.ts';
 import { buildTypeDefs } from './src/graphqlTypes.ts';
 import { loadDocuments } from './src/loadDocuments.ts';
@@ -11,6 +11,8 @@ import { describeSource, resolveSourceConfig } from './src/sourceConfig.ts';
 import { SanitySourceError, type SourceConfig } from './src/types.ts';
 
 const model = buildContentModel(schemaTypes as unknown as SchemaDefinition[]);
+/** The schema's rules, running alongside the build since the documents were sourced. */
+let pendingRules: Promise<CheckReport> | undefined;
 const LOCAL_ASSET_URL_PREFIX = '/sanity-assets';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -34,8 +36,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     });
     reporter.info(`[sanity] loading content from ${describeSource(config)}`);
     const documents = await loadDocuments(config, { workDir: cache.directory });
-    const started = Date.now();
-    const { content, warnings, error } = await checkContent(documents, {
+    const { content, report, rules } = await checkContent(documents, {
       model,
       nodeIdFor: (sanityId) => createNodeId(`sanity-${sanityId}`),
       overlayDrafts: config.mode === 'hosted' && config.overlayDrafts,
@@ -47,9 +48,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
       hosted: config.mode === 'hosted',
       siteDir,
     });
-    reporter.info(`[sanity] checked ${content.documents.length} documents in ${Date.now() - started} ms`);
-    if (warnings) reporter.warn(`[sanity] ${warnings}`);
-    if (error) throw new SanitySourceError(error);
+    reporter.info(`[sanity] checked links, routes, images and shapes of ${content.documents.length} documents`);
+    if (report.warnings) reporter.warn(`[sanity] ${report.warnings}`);
+    if (report.error) throw new SanitySourceError(report.error);
+    pendingRules = rules;
+    // gatsby develop has no end of build to wait for.
+    if (process.env.gatsby_executing_command === 'develop') reportRules(await rules, reporter);
     for (const node of content.nodes) {
       actions.createNode({
         ...node.data,
@@ -71,4 +75,17 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
 /** Hosted images are served by Sanity's CDN from the project's own folder; nothing else is one of its images. */
 function imageCdnPrefix(config: SourceConfig): string | undefined {
   return config.mode === 'hosted' ? `https://cdn.sanity.io/images/${config.projectId}/${config.dataset}/` : undefined;
+}
+
+/** The build ends with the verdict of the schema's rules: a document breaking them stops it. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  if (!pendingRules) return;
+  const started = Date.now();
+  reportRules(await pendingRules, reporter);
+  reporter.info(`[sanity] the schema's rules had checked every document (waited ${Date.now() - started} ms for them)`);
+};
+
+function reportRules(report: CheckReport, reporter: { warn: (text: string) => void; panic: (text: string) => void }) {
+  if (report.warnings) reporter.warn(`[sanity] ${report.warnings}`);
+  if (report.error) reporter.panic(`[sanity] ${report.error}`);
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { ValidationProblem } from '@react-redux-docs/schemas/validate';
 import type { ContentModel, FieldShape } from './contentModel.ts';
-import type { ProblemSource, Problems } from './problems.ts';
+import { type ProblemSource, Problems } from './problems.ts';
 import type { SanityDocument } from './types.ts';
 
-/** Runs the schema's own rules over documents, each on its own (validateDocuments with `standalone`). */
+/** Runs (part of) the schema's check over documents, each on its own (validateDocuments with `standalone`). */
 export type Validate = (documents: SanityDocument[]) => Promise<ValidationProblem[]>;
 
 /** Where results are kept between builds (Gatsby's cache of the plugin). */
@@ -17,37 +17,56 @@ export type CheckStore = {
 const UNKNOWN_TYPE = /is not allowed here|is neither a decorator offered here|is not offered here|is not a field of/;
 
 /**
- * The Studio's rules over every content document, so the site refuses what
- * the Studio would: a document breaking them stops the build. Each document
- * is judged on its own, so its verdict is cached by its content and a
- * content-only rebuild checks only what changed. Links and routes across
- * documents are the link check's (resolveContent), which says more than the
- * rules can: problems of link addresses, and of fields it already reported,
- * are left to it.
+ * The document shapes the schema allows (unknown fields and block or mark
+ * types, wrong JSON types, keys): microseconds a document, so checked at
+ * once, before any page is made.
  */
-export async function checkAgainstSchema(
+export async function checkShapes(
   documents: readonly SanityDocument[],
-  options: { validate: Validate; store?: CheckStore; version: string; model: ContentModel; problems: Problems },
+  options: { validate: Validate; model: ContentModel; problems: Problems },
 ): Promise<void> {
+  addProblems(documents, await options.validate([...documents]), options.model, options.problems, options.problems);
+}
+
+/**
+ * The Studio's rules over every content document, so the site refuses what
+ * the Studio would. Each document is judged on its own, so its verdict is
+ * cached by its content and a content-only rebuild checks only what changed.
+ * Problems of fields already reported (by the link check or the shape check)
+ * are not repeated; those of link addresses are the link check's, which says
+ * more than the rules can. Returns the problems found, for the caller to report.
+ */
+export async function checkRules(
+  documents: readonly SanityDocument[],
+  options: { validate: Validate; store?: CheckStore; version: string; model: ContentModel; reported: Problems },
+): Promise<Problems> {
   const keyOf = (document: SanityDocument) =>
-    `schema:${options.version}:${createHash('sha256').update(JSON.stringify(document)).digest('hex')}`;
-  const verdicts = new Map<string, ValidationProblem[]>();
+    `rules:${options.version}:${createHash('sha256').update(JSON.stringify(document)).digest('hex')}`;
+  const verdicts: ValidationProblem[] = [];
   const unchecked: SanityDocument[] = [];
   for (const document of documents) {
     const cached = (await options.store?.get(keyOf(document))) as ValidationProblem[] | undefined;
-    if (cached) verdicts.set(document._id, cached);
+    if (cached) verdicts.push(...cached);
     else unchecked.push(document);
   }
   const found = await options.validate(unchecked);
-  for (const document of unchecked) {
-    const verdict = found.filter((problem) => problem.documentId === document._id);
-    verdicts.set(document._id, verdict);
-    await options.store?.set(keyOf(document), verdict);
-  }
+  const byDocument = groupByDocument(found);
+  for (const document of unchecked) await options.store?.set(keyOf(document), byDocument.get(document._id) ?? []);
+  const problems = new Problems();
+  addProblems(documents, [...verdicts, ...found], options.model, options.reported, problems);
+  return problems;
+}
 
-  const linkFields = new Set(['href', ...urlFieldNames(options.model)]);
+function addProblems(
+  documents: readonly SanityDocument[],
+  verdicts: readonly ValidationProblem[],
+  model: ContentModel,
+  reported: Problems,
+  into: Problems,
+) {
+  const linkFields = new Set(['href', ...urlFieldNames(model)]);
   const reportedFields = new Map<string, string[]>();
-  for (const problem of options.problems.list) {
+  for (const problem of reported.list) {
     if (!problem.document) continue;
     reportedFields.set(problem.document.id, [...(reportedFields.get(problem.document.id) ?? []), problem.field ?? '']);
   }
@@ -56,28 +75,33 @@ export async function checkAgainstSchema(
     (reportedFields.get(id) ?? []).some(
       (field) => path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`),
     );
+  const byDocument = groupByDocument(verdicts);
   for (const document of documents) {
     const source: ProblemSource = {
       id: document._id,
       type: document._type,
       ...(typeof document.title === 'string' && document.title ? { title: document.title } : {}),
     };
-    for (const problem of verdicts.get(document._id) ?? []) {
+    for (const problem of byDocument.get(document._id) ?? []) {
       const lastSegment = problem.path.split('.').at(-1) ?? '';
       if (linkFields.has(lastSegment) && problem.message !== 'Required') continue;
       if (alreadyReported(document._id, problem.path)) continue;
       const message =
         problem.message === 'Required' ? 'is empty; the Studio requires it. Fill it in.' : problem.message;
-      if (problem.level !== 'error') options.problems.warn('content-warning', source, problem.path, message);
-      else
-        options.problems.error(
-          UNKNOWN_TYPE.test(message) ? 'unknown-type' : 'invalid-document',
-          source,
-          problem.path,
-          message,
-        );
+      if (problem.level !== 'error') into.warn('content-warning', source, problem.path, message);
+      else into.error(UNKNOWN_TYPE.test(message) ? 'unknown-type' : 'invalid-document', source, problem.path, message);
     }
   }
+}
+
+function groupByDocument(problems: readonly ValidationProblem[]): Map<string, ValidationProblem[]> {
+  const groups = new Map<string, ValidationProblem[]>();
+  for (const problem of problems) {
+    const group = groups.get(problem.documentId);
+    if (group) group.push(problem);
+    else groups.set(problem.documentId, [problem]);
+  }
+  return groups;
 }
 
 /** Names of the schema's url fields: their addresses are judged by the link check. */

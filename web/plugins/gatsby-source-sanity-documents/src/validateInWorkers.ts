@@ -9,15 +9,16 @@ const WORKER_THRESHOLD = 200;
 
 /**
  * Runs the schema's rules (standalone, see schemas/src/validate) over the
- * documents in worker threads, one per core: Sanity's validation is about
- * ten milliseconds of CPU per doc page, minutes for a site of 10,000 docs on
- * one core. Small sets are checked in this thread.
+ * documents in worker threads, one per core the build leaves free (Gatsby's
+ * own work is mostly on one core): Sanity's validation is about ten
+ * milliseconds of CPU per doc page, minutes for a site of 10,000 docs. Small
+ * sets are checked in this thread.
  */
 export async function validateInWorkers(documents: SanityDocument[], siteDir: string): Promise<ValidationProblem[]> {
-  const workers = Math.min(availableParallelism(), Math.ceil(documents.length / WORKER_THRESHOLD));
-  if (workers <= 1) {
+  const workers = Math.min(Math.max(1, availableParallelism() - 1), Math.ceil(documents.length / WORKER_THRESHOLD));
+  if (documents.length < WORKER_THRESHOLD) {
     const { validateDocuments } = await import('@react-redux-docs/schemas/validate');
-    return validateDocuments(documents, { standalone: true });
+    return validateDocuments(documents, { standalone: true, only: 'rules' });
   }
   // A path, not import.meta.url: Gatsby bundles this plugin's gatsby-node into .cache.
   const script = path.join(siteDir, 'plugins/gatsby-source-sanity-documents/src/validateWorker.ts');

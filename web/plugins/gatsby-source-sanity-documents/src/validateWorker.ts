@@ -2,4 +2,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { validateDocuments } from '@react-redux-docs/schemas/validate';
 
-parentPort?.postMessage(await validateDocuments(workerData, { standalone: true }));
+parentPort?.postMessage(await validateDocuments(workerData, { standalone: true, only: 'rules' }));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { type CheckOptions, checkContent } from '../src/checkContent.ts';
 import { loadDatasetFile } from '../src/loadDatasetFile.ts';
-import { model, resolveOptions } from './helpers.ts';
+import { FIXTURE_NDJSON, model, resolveOptions } from './helpers.ts';
 
 /** One dataset with every kind of broken content the build checks for (fixtures/broken-dataset). */
 const BROKEN_DATASET = path.join(import.meta.dirname, 'fixtures', 'broken-dataset', 'data.ndjson');
@@ -63,6 +63,11 @@ const EXPECTED_WARNINGS = [
   'Links to a section that does not exist (2):',
   '  - Doc "Guide" (doc-guide), body[7].markDefs[0]: links to /api/reference#missing-anchor, but that page has no heading with the anchor "missing-anchor", so the link opens the top of the page. Use the anchor of one of its headings, or remove it.',
   '  - Home page (landingPage), hero.actions[1].anchor: links to /api/reference#no-such-section, but that page has no heading with the anchor "no-such-section", so the link opens the top of the page. Use the anchor of one of its headings, or remove it.',
+].join('\n');
+
+/** What the schema's rules add, once they have run alongside the build. */
+const EXPECTED_RULE_WARNINGS = [
+  'The content has problems the site works around:',
   '',
   'Content warnings (1):',
   '  - Doc "Reference" (doc-reference), description: Search engines cut descriptions longer than about 300 characters.',
@@ -70,17 +75,18 @@ const EXPECTED_WARNINGS = [
 
 test('every broken thing in the content is listed at once: errors stop the build, warnings say what the site did', async () => {
   const documents = await loadDatasetFile(BROKEN_DATASET, { extractDir: '/nonexistent' });
-  const { error, warnings } = await checkContent(documents, { ...options, studioUrl: STUDIO });
-  assert.equal(error, EXPECTED_ERROR);
-  assert.equal(warnings, EXPECTED_WARNINGS);
+  const { report, rules } = await checkContent(documents, { ...options, studioUrl: STUDIO });
+  assert.equal(report.error, EXPECTED_ERROR);
+  assert.equal(report.warnings, EXPECTED_WARNINGS);
+  assert.deepEqual(await rules, { warnings: EXPECTED_RULE_WARNINGS });
 });
 
 test('without a Studio address, a hosted build says how to get links to the documents', async () => {
   const documents = await loadDatasetFile(BROKEN_DATASET, { extractDir: '/nonexistent' });
-  const { error } = await checkContent(documents, options);
-  assert.doesNotMatch(error ?? '', /Edit: /);
+  const { report } = await checkContent(documents, options);
+  assert.doesNotMatch(report.error ?? '', /Edit: /);
   assert.match(
-    error ?? '',
+    report.error ?? '',
     /\n\nSet SANITY_STUDIO_URL to your Studio's address \(e\.g\. https:\/\/docs\.sanity\.studio\) to get a link to each document here\.$/,
   );
 });
@@ -102,18 +108,26 @@ test('unsafe links never reach the nodes: the address is gone and the text stays
   assert.doesNotMatch(JSON.stringify(content.nodes), /javascript:|data:text\/html/);
 });
 
-test('a document whose verdict is stored is not checked again', async () => {
-  const documents = await loadDatasetFile(BROKEN_DATASET, { extractDir: '/nonexistent' });
+test("the schema's rules stop the build too, and a stored verdict is not worked out again", async () => {
+  const documents = await loadDatasetFile(FIXTURE_NDJSON, { extractDir: '/nonexistent' });
+  const tooLong = documents.map((document) =>
+    document._id === 'doc-guide'
+      ? { ...document, title: 'A title far longer than any reader wants. '.repeat(4) }
+      : document,
+  );
   const kept = new Map<string, unknown>();
   const store = {
     get: async (key: string) => kept.get(key),
     set: async (key: string, value: unknown) => kept.set(key, value),
   };
-  const first = await checkContent(documents, { ...options, store });
-  assert.ok(kept.size > 0);
-  // A stored verdict is what the next build uses: a stand-in verdict shows it was not worked out again.
+  const first = await checkContent(tooLong, { ...options, store });
+  assert.equal(first.report.error, undefined, 'nothing the early checks see');
+  assert.match(
+    (await first.rules).error ?? '',
+    /Documents that break the schema \(1\):\n {2}- Doc "A title far longer[^"]*" \(doc-guide\), title: Must be at most 120 characters long/,
+  );
+  // The next build takes the stored verdicts: a stand-in verdict shows they were not worked out again.
   for (const key of kept.keys()) kept.set(key, []);
-  const second = await checkContent(documents, { ...options, store });
-  assert.match(first.error ?? '', /Unknown block and mark types/);
-  assert.doesNotMatch(second.error ?? '', /Unknown block and mark types/);
+  const second = await checkContent(tooLong, { ...options, store });
+  assert.deepEqual(await second.rules, {});
 });

@@ -8,7 +8,7 @@ import { validateInWorkers } from '../src/validateInWorkers.ts';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../../..');
 
-test('the schema check in worker threads gives the verdicts of the check in one thread', {
+test("the schema's rules in worker threads give the verdicts of the rules in one thread", {
   timeout: 120_000,
 }, async () => {
   const documents = [...generateSiteDatasetLazily({ docs: 240 }).documents] as SanityDocument[];
@@ -19,8 +19,7 @@ test('the schema check in worker threads gives the verdicts of the check in one 
   const line = (problem: { documentId: string; path: string; message: string }) =>
     `${problem.documentId} ${problem.path}: ${problem.message}`;
   const inWorkers = (await validateInWorkers(broken, SITE_DIR)).map(line).sort();
-  const inThread = (await validateDocuments(broken, { standalone: true })).map(line).sort();
+  const inThread = (await validateDocuments(broken, { standalone: true, only: 'rules' })).map(line).sort();
   assert.deepEqual(inWorkers, inThread);
-  assert.ok(inWorkers.some((entry) => entry.endsWith('title: is a number; a string belongs here')));
   assert.ok(inWorkers.some((entry) => entry.endsWith('title: Required')));
 });
