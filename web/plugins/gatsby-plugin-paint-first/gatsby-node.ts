@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { LOADER_MARKER, startScriptsAfterPaint } from './src/startScriptsAfterPaint.ts';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const started = Date.now();
   const publicDir = path.resolve('public');
   const files = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
     // Slices are fragments that Gatsby has already stitched into the pages.
@@ -31,6 +32,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (withLoader === 0)
     reporter.panic('No page has Gatsby entry scripts to start after the first paint; the HTML format changed');
   reporter.info(
-    `Entry scripts start after the first paint on ${withLoader} of ${files.length} pages (${changed} rewritten now)`,
+    `Entry scripts start after the first paint on ${withLoader} of ${files.length} pages (${changed} rewritten now, in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 };
