@@ -6,14 +6,14 @@ test('a page that throws shows "This page crashed." with Try again and the error
   await page.route('**/page-data/api/provider/page-data.json', async (route) => {
     const response = await route.fetch();
     const pageData = await response.json();
-    pageData.result.data.sidebar = null;
+    pageData.result.data.doc = null;
     await route.fulfill({ response, json: pageData });
   });
   await gotoHydrated(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click();
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(page.locator('main li code').first()).toContainText('The page query found no docsSidebar document');
+  await expect(page.locator('main li code').first()).toContainText('The page query found no doc document');
 });
 
 test('a navbar item that cannot render is left out and the maintainer is told to check the navbar items', async ({
