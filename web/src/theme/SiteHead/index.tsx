@@ -1,6 +1,14 @@
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { InlineScripts } from './InlineScripts.tsx';
 
+/**
+ * React 19 moves any <title>, <meta> or <link> it renders into <head> by itself. Gatsby prevents that for Head
+ * exports by patching React.createElement, which the automatic JSX runtime never calls, so without this marker
+ * hydration added a second copy of every tag until Gatsby removed the server's copies a moment later (a test
+ * reading the canonical link then found two). Gatsby removes exactly this value from the HTML and the live head.
+ */
+const inPlace = { itemProp: 'gatsby-do-not-hoist-me-react' } as const;
+
 type Props = {
   title?: string;
   description?: string | null;
@@ -18,20 +26,20 @@ export function SiteHead({ title, description, pathname, keywords, notFound = fa
   const summary = description || settings.tagline;
   return (
     <>
-      <title>{fullTitle}</title>
+      <title {...inPlace}>{fullTitle}</title>
       {/* Written into the HTML only. They have run before React starts, so the browser bundle leaves them out
           (webpack drops the branch, and the scripts' code with it). */}
       {(process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html') && (
         <InlineScripts settings={settings} announcement={announcement} route={notFound ? undefined : pathname} />
       )}
-      <meta name="description" content={summary} />
-      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
-      <link rel="canonical" href={canonical} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={summary} />
-      <meta property="og:url" content={canonical} />
-      <meta name="twitter:card" content="summary" />
-      {settings.favicon?.asset && <link rel="icon" href={settings.favicon.asset.url} />}
+      <meta {...inPlace} name="description" content={summary} />
+      {keywords && keywords.length > 0 && <meta {...inPlace} name="keywords" content={keywords.join(', ')} />}
+      <link {...inPlace} rel="canonical" href={canonical} />
+      <meta {...inPlace} property="og:title" content={fullTitle} />
+      <meta {...inPlace} property="og:description" content={summary} />
+      <meta {...inPlace} property="og:url" content={canonical} />
+      <meta {...inPlace} name="twitter:card" content="summary" />
+      {settings.favicon?.asset && <link {...inPlace} rel="icon" href={settings.favicon.asset.url} />}
     </>
   );
 }
