@@ -25,6 +25,9 @@ const COLD_LIMIT_MS = 10 * 60 * 1000;
 const MEMORY_LIMIT_BYTES = 8 * 1024 ** 3;
 const REBUILD_SHARE = 0.25;
 
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 type Run = { ms: number; peakRss: number; log: string };
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string): Promise<Run> {
@@ -33,20 +36,37 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     const log = createWriteStream(logFile);
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
     let output = '';
+    let peakRss = 0;
+    let peakAt = 0;
+    let rss = 0;
+    let lineStart = true;
+    // Each line of the log says when it came and the memory then, so a phase's time and peak can be read off it.
+    const stamp = () => `[${((performance.now() - started) / 1000).toFixed(1)} s, ${mb(rss)}] `;
     const collect = (chunk: Buffer) => {
-      log.write(chunk);
-      output += chunk;
+      const text = chunk.toString();
+      log.write(
+        text.replace(/[^\n]*\n|[^\n]+$/g, (line) => {
+          const stamped = lineStart ? stamp() + line : line;
+          lineStart = line.endsWith('\n');
+          return stamped;
+        }),
+      );
+      output += text;
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
-    let peakRss = 0;
     const sampler = setInterval(() => {
-      if (child.pid) peakRss = Math.max(peakRss, treeRss(child.pid));
+      if (!child.pid) return;
+      rss = treeRss(child.pid);
+      if (rss > peakRss) {
+        peakRss = rss;
+        peakAt = performance.now() - started;
+      }
     }, 250);
     child.on('error', reject);
     child.on('exit', (code) => {
       clearInterval(sampler);
-      log.end();
+      log.end(`[peak ${mb(peakRss)} at ${seconds(peakAt)}]\n`);
       if (code !== 0) reject(new Error(`${path.basename(args[0] ?? command)} exited with ${code}; see ${logFile}`));
       else resolve({ ms: performance.now() - started, peakRss, log: output });
     });
@@ -78,9 +98,6 @@ function changeOneDoc(datasetFile: string): { route: string; marker: string } {
   writeFileSync(datasetFile, `${lines.join('\n')}\n`);
   return { route: target.doc.route.current, marker };
 }
-
-const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 type Result = { size: number; cold: Run; output: { bytes: number; files: number }; rebuild: Run };
 const results: Result[] = [];

@@ -100,12 +100,30 @@ function sectionStarts(records: readonly SearchRecord[]): Int32Array {
   return starts;
 }
 
+/**
+ * A word's index terms, worked out once per distinct word: a site repeats the same few thousand words millions
+ * of times, and splitting names into parts was most of the index's build time.
+ */
+type TermsOfWord = (word: string) => readonly string[];
+
+function memoizedIndexTerms(): TermsOfWord {
+  const known = new Map<string, readonly string[]>();
+  return (word) => {
+    let terms = known.get(word);
+    if (!terms) {
+      terms = indexTerms(word);
+      known.set(word, terms);
+    }
+    return terms;
+  };
+}
+
 /** Each field's terms with their frequencies, for one record. */
-function fieldTerms(record: SearchRecord): Map<string, number>[] {
+function fieldTerms(record: SearchRecord, termsOf: TermsOfWord): Map<string, number>[] {
   return FIELDS.map((field) => {
     const frequencies = new Map<string, number>();
     for (const word of words(fieldText(record, field)))
-      for (const term of indexTerms(word)) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+      for (const term of termsOf(word)) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
     return frequencies;
   });
 }
@@ -118,8 +136,9 @@ function scoredPostings(records: readonly SearchRecord[], starts: Int32Array): M
   const matching = new Map<string, Int32Array>();
   const lengths = new Int32Array(records.length * FIELDS.length);
   const totals = new Float64Array(FIELDS.length);
+  const termsOf = memoizedIndexTerms();
   records.forEach((record, id) => {
-    fieldTerms(record).forEach((frequencies, field) => {
+    fieldTerms(record, termsOf).forEach((frequencies, field) => {
       lengths[id * FIELDS.length + field] = frequencies.size;
       totals[field] = (totals[field] ?? 0) + frequencies.size;
       for (const term of frequencies.keys()) {
@@ -136,7 +155,7 @@ function scoredPostings(records: readonly SearchRecord[], starts: Int32Array): M
   const postings = new Map<string, TermPostings>();
   records.forEach((record, id) => {
     const impacts = new Map<string, number>();
-    fieldTerms(record).forEach((frequencies, field) => {
+    fieldTerms(record, termsOf).forEach((frequencies, field) => {
       const boost = FIELD_BOOST[FIELDS[field] as Field];
       const length = lengths[id * FIELDS.length + field] ?? 0;
       for (const [term, frequency] of frequencies) {
