@@ -43,22 +43,40 @@ export async function checkRules(
   const keyOf = (document: SanityDocument) =>
     `rules:${options.version}:${createHash('sha256').update(JSON.stringify(document)).digest('hex')}`;
   const verdicts: ValidationProblem[] = [];
-  const unchecked: SanityDocument[] = [];
+  let unchecked: SanityDocument[] = [];
+  const uncheckedKeys: [id: string, key: string][] = [];
   for (const document of documents) {
-    const cached = (await options.store?.get(keyOf(document))) as ValidationProblem[] | undefined;
+    const key = keyOf(document);
+    const cached = (await options.store?.get(key)) as ValidationProblem[] | undefined;
     if (cached) verdicts.push(...cached);
-    else unchecked.push(document);
+    else {
+      unchecked.push(document);
+      uncheckedKeys.push([document._id, key]);
+    }
   }
-  const found = await options.validate(unchecked);
+  // Only what the report needs is kept while the rules run, alongside the page queries: holding every document
+  // that long kept gigabytes alive at 10,000 docs.
+  const sources = documents.map(sourceOf);
+  const validating = options.validate(unchecked);
+  unchecked = [];
+  const found = await validating;
   const byDocument = groupByDocument(found);
-  for (const document of unchecked) await options.store?.set(keyOf(document), byDocument.get(document._id) ?? []);
+  for (const [id, key] of uncheckedKeys) await options.store?.set(key, byDocument.get(id) ?? []);
   const problems = new Problems();
-  addProblems(documents, [...verdicts, ...found], options.model, options.reported, problems);
+  addProblems(sources, [...verdicts, ...found], options.model, options.reported, problems);
   return problems;
 }
 
+function sourceOf(document: SanityDocument): ProblemSource {
+  return {
+    id: document._id,
+    type: document._type,
+    ...(typeof document.title === 'string' && document.title ? { title: document.title } : {}),
+  };
+}
+
 function addProblems(
-  documents: readonly SanityDocument[],
+  documents: readonly (SanityDocument | ProblemSource)[],
   verdicts: readonly ValidationProblem[],
   model: ContentModel,
   reported: Problems,
@@ -77,15 +95,11 @@ function addProblems(
     );
   const byDocument = groupByDocument(verdicts);
   for (const document of documents) {
-    const source: ProblemSource = {
-      id: document._id,
-      type: document._type,
-      ...(typeof document.title === 'string' && document.title ? { title: document.title } : {}),
-    };
-    for (const problem of byDocument.get(document._id) ?? []) {
+    const source = '_id' in document ? sourceOf(document) : document;
+    for (const problem of byDocument.get(source.id) ?? []) {
       const lastSegment = problem.path.split('.').at(-1) ?? '';
       if (linkFields.has(lastSegment) && problem.message !== 'Required') continue;
-      if (alreadyReported(document._id, problem.path)) continue;
+      if (alreadyReported(source.id, problem.path)) continue;
       const message =
         problem.message === 'Required' ? 'is empty; the Studio requires it. Fill it in.' : problem.message;
       if (problem.level !== 'error') into.warn('content-warning', source, problem.path, message);

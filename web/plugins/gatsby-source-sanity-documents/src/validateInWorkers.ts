@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
+import { fork } from 'node:child_process';
+import { availableParallelism, constants, setPriority } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { ValidationProblem } from '@react-redux-docs/schemas/validate';
 import type { SanityDocument } from './types.ts';
 
@@ -9,35 +9,57 @@ const WORKER_THRESHOLD = 200;
 
 /**
  * Runs the schema's rules (standalone, see schemas/src/validate) over the
- * documents in worker threads, one per core the build leaves free (Gatsby's
- * own work is mostly on one core): Sanity's validation is about ten
- * milliseconds of CPU per doc page, minutes for a site of 10,000 docs. Small
- * sets are checked in this thread.
+ * documents in worker processes, one per core the build leaves free: Sanity's
+ * validation is about ten milliseconds of CPU per doc page, minutes for a site
+ * of 10,000 docs. The workers run at the lowest CPU priority, so they use the
+ * time a core would sit idle (Gatsby's webpack, node creation and search index
+ * run on one core) instead of slowing the page queries, which keep every core
+ * busy. Small sets are checked in this thread.
  */
-export async function validateInWorkers(documents: SanityDocument[], siteDir: string): Promise<ValidationProblem[]> {
+export function validateInWorkers(documents: SanityDocument[], siteDir: string): Promise<ValidationProblem[]> {
+  if (documents.length < WORKER_THRESHOLD) return validateHere(documents);
   const workers = Math.min(Math.max(1, availableParallelism() - 1), Math.ceil(documents.length / WORKER_THRESHOLD));
-  if (documents.length < WORKER_THRESHOLD) {
-    const { validateDocuments } = await import('@react-redux-docs/schemas/validate');
-    return validateDocuments(documents, { standalone: true, only: 'rules' });
-  }
   // A path, not import.meta.url: Gatsby bundles this plugin's gatsby-node into .cache.
   const script = path.join(siteDir, 'plugins/gatsby-source-sanity-documents/src/validateWorker.ts');
-  const shares = Array.from({ length: workers }, (_, index) => documents.filter((_, at) => at % workers === index));
-  const results = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<ValidationProblem[]>((resolve, reject) => {
-          const worker = new Worker(script, { workerData: share });
-          worker.once('message', (problems: ValidationProblem[]) => {
-            resolve(problems);
-            void worker.terminate();
-          });
-          worker.once('error', reject);
-          worker.once('exit', (code) => {
-            if (code !== 0) reject(new Error(`the schema check's worker stopped with exit code ${code}`));
-          });
-        }),
+  // Not async: nothing here holds on to the documents once they are sent to the workers.
+  const running = Array.from({ length: workers }, (_, index) =>
+    validateInProcess(
+      script,
+      documents.filter((_, at) => at % workers === index),
     ),
   );
-  return results.flat();
+  return Promise.all(running).then((results) => results.flat());
+}
+
+async function validateHere(documents: SanityDocument[]): Promise<ValidationProblem[]> {
+  const { validateDocuments } = await import('@react-redux-docs/schemas/validate');
+  return validateDocuments(documents, { standalone: true, only: 'rules' });
+}
+
+function validateInProcess(script: string, documents: SanityDocument[]): Promise<ValidationProblem[]> {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, constants.priority.PRIORITY_LOW);
+      } catch {
+        // Not allowed here (some containers): the check still runs, at normal priority.
+      }
+    }
+    let problems: ValidationProblem[] | undefined;
+    child.once('message', (message) => {
+      problems = message as ValidationProblem[];
+      child.disconnect();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (problems && code === 0) resolve(problems);
+      else reject(new Error(`the schema check's worker stopped with exit code ${code} before it answered`));
+    });
+    child.send(documents);
+  });
 }

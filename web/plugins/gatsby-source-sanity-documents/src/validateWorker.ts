@@ -1,5 +1,7 @@
-/** One share of the schema check (validateInWorkers.ts), in a worker thread. */
-import { parentPort, workerData } from 'node:worker_threads';
+/** One share of the schema check (validateInWorkers.ts), in a worker process: documents in, problems out. */
 import { validateDocuments } from '@react-redux-docs/schemas/validate';
+import type { SanityDocument } from './types.ts';
 
-parentPort?.postMessage(await validateDocuments(workerData, { standalone: true, only: 'rules' }));
+process.once('message', async (documents: SanityDocument[]) => {
+  process.send?.(await validateDocuments(documents, { standalone: true, only: 'rules' }));
+});

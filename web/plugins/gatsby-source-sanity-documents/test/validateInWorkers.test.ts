@@ -8,7 +8,7 @@ import { validateInWorkers } from '../src/validateInWorkers.ts';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '../../..');
 
-test("the schema's rules in worker threads give the verdicts of the rules in one thread", {
+test("the schema's rules in worker processes give the verdicts of the rules in one thread", {
   timeout: 120_000,
 }, async () => {
   const documents = [...generateSiteDatasetLazily({ docs: 240 }).documents] as SanityDocument[];

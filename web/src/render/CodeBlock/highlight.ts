@@ -31,7 +31,8 @@ const GRAMMARS: Record<CodeLanguage, BundledLanguage | undefined> = {
 
 let highlighter: Promise<Highlighter> | undefined;
 
-function getHighlighter(): Promise<Highlighter> {
+/** Shiki, loaded once per process with every grammar the Studio offers. */
+export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
     themes: Object.values(THEMES),
     langs: Object.values(GRAMMARS).filter((grammar) => grammar !== undefined),
@@ -66,18 +67,84 @@ export function readableOn(color: string, backgrounds: readonly string[]): strin
   return result;
 }
 
-function tokenize(shiki: Highlighter, code: string, grammar: BundledLanguage | undefined): CodeToken[][] {
+type ThemeRule = { scope?: string | readonly string[]; settings: { foreground?: string; fontStyle?: string } };
+
+/**
+ * The dark theme's colour for each colour of the light theme, when the two
+ * themes colour the same scopes by the same rules with one dark colour per light
+ * one; otherwise undefined. Shiki's two-theme tokenization runs the grammar once
+ * per theme, and that was most of the time a page took to render.
+ */
+export function darkColorsOf(
+  light: { fg: string; settings: readonly ThemeRule[] },
+  dark: { fg: string; settings: readonly ThemeRule[] },
+): Map<string, string> | undefined {
+  if (light.settings.length !== dark.settings.length) return undefined;
+  const colors = new Map<string, string>([[light.fg.toLowerCase(), dark.fg]]);
+  for (const [index, rule] of light.settings.entries()) {
+    const other = dark.settings[index] as ThemeRule;
+    const scopes = (value: ThemeRule['scope']) => JSON.stringify([value ?? []].flat());
+    if (scopes(rule.scope) !== scopes(other.scope)) return undefined;
+    if ((rule.settings.fontStyle ?? '') !== (other.settings.fontStyle ?? '')) return undefined;
+    const from = rule.settings.foreground?.toLowerCase();
+    const to = other.settings.foreground;
+    if (!from || !to) {
+      if (from || to) return undefined;
+      continue;
+    }
+    if ((colors.get(from) ?? to).toLowerCase() !== to.toLowerCase()) return undefined;
+    colors.set(from, colors.get(from) ?? to);
+  }
+  return colors;
+}
+
+/** How a highlighter colours tokens: one pass with the light theme and its dark twins, or both themes in turn. */
+const darkTwins = new WeakMap<Highlighter, Map<string, string> | undefined>();
+
+export function darkColorsFor(shiki: Highlighter): Map<string, string> | undefined {
+  if (!darkTwins.has(shiki))
+    darkTwins.set(shiki, darkColorsOf(shiki.getTheme(THEMES.light), shiki.getTheme(THEMES.dark)));
+  return darkTwins.get(shiki);
+}
+
+function coloured(text: string, light: string, dark: string, fontStyle: number | undefined): CodeToken {
+  const readableLight = readableOn(light, CODE_BACKGROUNDS.light);
+  const readableDark = readableOn(dark, CODE_BACKGROUNDS.dark);
+  return fontStyle ? [text, readableLight, readableDark, fontStyle] : [text, readableLight, readableDark];
+}
+
+/** Tokens of a block coloured for both themes. */
+export function tokenize(shiki: Highlighter, code: string, grammar: BundledLanguage | undefined): CodeToken[][] {
   if (!grammar) return code.split('\n').map((line) => [[line]]);
   // No time limit per line: Shiki's default (500 ms) left the rest of a line uncoloured when a busy build machine
   // was slow, so the same code came out differently from one build to the next.
+  const darkColors = darkColorsFor(shiki);
+  if (darkColors) {
+    const { tokens } = shiki.codeToTokens(code, { lang: grammar, theme: THEMES.light, tokenizeTimeLimit: 0 });
+    return tokens.map((line) =>
+      line.map((token): CodeToken => {
+        if (!token.content.trim()) return [token.content];
+        const light = token.color ?? '';
+        return coloured(token.content, light, darkColors.get(light.toLowerCase()) ?? '', token.fontStyle);
+      }),
+    );
+  }
+  return tokenizeEachTheme(shiki, code, grammar);
+}
+
+/** Tokens coloured by running the grammar once per theme (Shiki's own way for two themes). */
+export function tokenizeEachTheme(shiki: Highlighter, code: string, grammar: BundledLanguage): CodeToken[][] {
   const { tokens } = shiki.codeToTokens(code, { lang: grammar, themes: THEMES, tokenizeTimeLimit: 0 });
   return tokens.map((line) =>
     line.map((token): CodeToken => {
       if (!token.content.trim()) return [token.content];
       const style = token.htmlStyle ?? {};
-      const light = readableOn(String(style.color ?? ''), CODE_BACKGROUNDS.light);
-      const dark = readableOn(String(style['--shiki-dark'] ?? ''), CODE_BACKGROUNDS.dark);
-      return token.fontStyle ? [token.content, light, dark, token.fontStyle] : [token.content, light, dark];
+      // With two themes Shiki gives font styles as CSS properties, not flags.
+      const fontStyle =
+        (style['--shiki-light-font-style'] === 'italic' ? 1 : 0) |
+        (style['--shiki-light-font-weight'] === 'bold' ? 2 : 0) |
+        (style['--shiki-light-text-decoration'] === 'underline' ? 4 : 0);
+      return coloured(token.content, String(style.color ?? ''), String(style['--shiki-dark'] ?? ''), fontStyle);
     }),
   );
 }
