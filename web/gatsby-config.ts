@@ -6,13 +6,16 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    'gatsby-source-sanity-documents',
     'gatsby-transformer-portable-text',
     // Search records and the local index from the rendered docs; which search the navbar opens.
     'gatsby-plugin-search-index',
     // Links inside rendered content are plain anchors; this makes those to our own routes navigate in the browser.
     'gatsby-plugin-catch-links',
     'gatsby-plugin-paint-first',
+    // Last, because plugins take their turn after the build in this order: the source plugin ends the build by
+    // waiting for the schema's rules (run on idle CPU), and the search index and paint-first step go first, on one
+    // core, while the rules use the other.
+    'gatsby-source-sanity-documents',
   ],
 };
 

@@ -18,12 +18,12 @@ import {
 /** A sample per language, in the constructs each grammar's trickier patterns handle. */
 const SAMPLES: Record<string, string> = {
   javascript:
-    "import { x } from 'y';\nconst re = /a(?<n>b)+/gu;\nexport default async function* f() { yield `t${x}`; }",
+    "import { x } from 'y';\nconst re = /a(?<n>b)+/gu;\nexport default async function* f() { yield `t\u0024{x}`; }",
   jsx: 'const A = () => <div className="a" onClick={() => go(1)}>{list.map((i) => <B key={i} />)}</div>;',
   typescript: 'type T<K extends keyof U> = { readonly [P in K]?: U[P] } & Record<string, never>;\nenum E { A = 1 }',
   tsx: 'export function C<T,>({ v }: { v: T }): JSX.Element { return <p data-v={String(v)}>{v as string}</p>; }',
   json: '{ "a": [1, 2.5e3, true, null], "b": { "c": "\\u00e9" } }',
-  sh: '#!/bin/sh\nnpm install react-redux && echo "$HOME/${X:-y}" | grep -q x # done',
+  sh: '#!/bin/sh\nnpm install react-redux && echo "$HOME/\u0024{X:-y}" | grep -q x # done',
   html: '<!DOCTYPE html><html><head><style>p{color:red}</style><script>var a=1<2;</script></head><body></body></html>',
   css: '@media (min-width: 40em) { .a > b::before { content: "\\201C"; color: rgb(0 0 0 / 50%); } }',
   yaml: 'key: value\nlist:\n  - &anchor { a: 1 }\n  - *anchor\ntext: |\n  folded\n',
