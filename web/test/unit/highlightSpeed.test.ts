@@ -4,7 +4,7 @@ import { CODE_LANGUAGES } from '@react-redux-docs/schemas';
 import { generateSiteDatasetLazily } from '@react-redux-docs/scripts/generate';
 import { importDocusaurusSite } from '@react-redux-docs/scripts/import';
 import { SEED_CONTENT } from '@react-redux-docs/scripts/seed';
-import { createHighlighter } from 'shiki';
+import { type BundledLanguage, createHighlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import {
   darkColorsFor,
@@ -31,19 +31,34 @@ const SAMPLES: Record<string, string> = {
   diff: '--- a/file\n+++ b/file\n@@ -1,2 +1,2 @@\n-old\n+new\n context',
 };
 
-/** Code blocks to compare on: a sample per language, every block of the real docs and of 60 generated docs. */
-async function codeBlocks(): Promise<{ language: string; code: string }[]> {
+const THEMES = ['github-light-default', 'github-dark-default'];
+const grammars = CODE_LANGUAGES.map(({ value }) => grammarFor(value)).filter((grammar) => grammar !== undefined);
+
+/**
+ * Code blocks to compare on, each with its grammar: a sample per language, and every highlighted block of the
+ * real docs and of 60 generated docs.
+ */
+async function codeBlocks(): Promise<{ language: string; grammar: BundledLanguage; code: string }[]> {
   const blocks = Object.entries(SAMPLES).map(([language, code]) => ({ language, code }));
   const { documents } = await importDocusaurusSite(SEED_CONTENT);
   const generated = [...generateSiteDatasetLazily({ docs: 60 }).documents];
   for (const document of [...documents, ...generated])
     for (const block of (document as { body?: { _type: string; language?: string; code?: string }[] }).body ?? [])
       if (block._type === 'code' && block.code) blocks.push({ language: block.language ?? 'text', code: block.code });
-  return blocks;
+  const highlighted = blocks.flatMap(({ language, code }) => {
+    const grammar = grammarFor(language);
+    return grammar ? [{ language, grammar, code }] : [];
+  });
+  assert.ok(highlighted.length > 100, `only ${highlighted.length} code blocks to compare`);
+  return highlighted;
 }
 
-const THEMES = ['github-light-default', 'github-dark-default'];
-const grammars = CODE_LANGUAGES.map(({ value }) => grammarFor(value)).filter((grammar) => grammar !== undefined);
+test('the samples cover every language the Studio highlights', () => {
+  assert.deepEqual(
+    new Set(Object.keys(SAMPLES)),
+    new Set(CODE_LANGUAGES.map(({ value }) => value).filter((language) => grammarFor(language))),
+  );
+});
 
 test("Shiki's JavaScript engine tokenizes every language like its Oniguruma engine", async () => {
   const oniguruma = await createHighlighter({ themes: THEMES, langs: grammars });
@@ -52,37 +67,23 @@ test("Shiki's JavaScript engine tokenizes every language like its Oniguruma engi
     langs: grammars,
     engine: createJavaScriptRegexEngine(),
   });
-  let compared = 0;
-  for (const { language, code } of await codeBlocks()) {
-    const lang = grammarFor(language);
-    if (!lang) continue;
+  const themes = { light: THEMES[0] as string, dark: THEMES[1] as string };
+  for (const { language, grammar, code } of await codeBlocks()) {
     // As the renderer does: without a time limit, a slow machine cannot cut a line's tokens short.
-    const options = { lang, themes: { light: THEMES[0] as string, dark: THEMES[1] as string }, tokenizeTimeLimit: 0 };
+    const options = { lang: grammar, themes, tokenizeTimeLimit: 0 };
     assert.deepEqual(
       javascript.codeToTokens(code, options).tokens,
       oniguruma.codeToTokens(code, options).tokens,
       `${language}: ${code.slice(0, 60)}`,
     );
-    compared++;
   }
-  assert.ok(compared > 100, `only ${compared} code blocks compared`);
-  assert.deepEqual(
-    new Set(Object.keys(SAMPLES)),
-    new Set(CODE_LANGUAGES.map(({ value }) => value).filter((language) => grammarFor(language))),
-  );
 });
 
 test('one pass with the light theme colours every token as running the grammar once per theme does', async () => {
   const shiki = await getHighlighter();
   assert.ok(darkColorsFor(shiki), "GitHub's light and dark themes colour the same scopes by the same rules");
-  let compared = 0;
-  for (const { language, code } of await codeBlocks()) {
-    const grammar = grammarFor(language);
-    if (!grammar) continue;
+  for (const { language, grammar, code } of await codeBlocks())
     assert.deepEqual(tokenize(shiki, code, grammar), tokenizeEachTheme(shiki, code, grammar), `${language}: ${code}`);
-    compared++;
-  }
-  assert.ok(compared > 100, `only ${compared} code blocks compared`);
 });
 
 test('themes whose rules differ are not paired colour by colour', () => {
@@ -90,14 +91,16 @@ test('themes whose rules differ are not paired colour by colour', () => {
     fg,
     settings: rules.map(([scope, foreground]) => ({ scope, settings: foreground ? { foreground } : {} })),
   });
-  const light = theme('#000000', [
+  const light = (rules: [string, string][]) => theme('#000000', rules);
+  const dark = (rules: [string, string][]) => theme('#ffffff', rules);
+  const keywordAndString = light([
     ['keyword', '#aa0000'],
     ['string', '#00aa00'],
   ]);
   assert.deepEqual(
     darkColorsOf(
-      light,
-      theme('#ffffff', [
+      keywordAndString,
+      dark([
         ['keyword', '#ff0000'],
         ['string', '#00ff00'],
       ]),
@@ -111,8 +114,8 @@ test('themes whose rules differ are not paired colour by colour', () => {
   // Another scope, another order, or one light colour with two dark ones.
   assert.equal(
     darkColorsOf(
-      light,
-      theme('#ffffff', [
+      keywordAndString,
+      dark([
         ['keyword', '#ff0000'],
         ['comment', '#00ff00'],
       ]),
@@ -121,22 +124,22 @@ test('themes whose rules differ are not paired colour by colour', () => {
   );
   assert.equal(
     darkColorsOf(
-      light,
-      theme('#ffffff', [
+      keywordAndString,
+      dark([
         ['string', '#00ff00'],
         ['keyword', '#ff0000'],
       ]),
     ),
     undefined,
   );
-  const twice = theme('#000000', [
+  const sameLight = light([
     ['keyword', '#aa0000'],
     ['string', '#aa0000'],
   ]);
   assert.equal(
     darkColorsOf(
-      twice,
-      theme('#ffffff', [
+      sameLight,
+      dark([
         ['keyword', '#ff0000'],
         ['string', '#00ff00'],
       ]),

@@ -36,8 +36,8 @@ export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
     themes: Object.values(THEMES),
     langs: Object.values(GRAMMARS).filter((grammar) => grammar !== undefined),
-    // Shiki's JavaScript engine gives the same tokens as its Oniguruma (WebAssembly) one for these grammars, about
-    // a fifth faster, and highlighting is half of rendering a page.
+    // Shiki's JavaScript engine gives the same tokens as its Oniguruma (WebAssembly) one for these grammars
+    // (test/unit/highlightSpeed.test.ts), about a fifth faster here.
     engine: createJavaScriptRegexEngine(),
   });
   return highlighter;
@@ -92,13 +92,14 @@ export function darkColorsOf(
       if (from || to) return undefined;
       continue;
     }
-    if ((colors.get(from) ?? to).toLowerCase() !== to.toLowerCase()) return undefined;
-    colors.set(from, colors.get(from) ?? to);
+    const paired = colors.get(from);
+    if (paired === undefined) colors.set(from, to);
+    else if (paired.toLowerCase() !== to.toLowerCase()) return undefined;
   }
   return colors;
 }
 
-/** How a highlighter colours tokens: one pass with the light theme and its dark twins, or both themes in turn. */
+/** Each highlighter's pairing of light and dark colours, worked out once (undefined: tokenize once per theme). */
 const darkTwins = new WeakMap<Highlighter, Map<string, string> | undefined>();
 
 export function darkColorsFor(shiki: Highlighter): Map<string, string> | undefined {
