@@ -14,6 +14,7 @@ const SITE_INPUTS = [
   'gatsby-node.ts',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
+  'builder/webpackConfig.ts',
   'package.json',
   'tsconfig.json',
   'src',

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { LOADER_MARKER, startScriptsAfterPaint } from './src/startScriptsAfterPaint.ts';
@@ -35,24 +35,42 @@ async function processFiles(files: readonly string[]): Promise<Outcome | { failu
   return failure === undefined ? outcome : { failure };
 }
 
+/** Touched when the step has processed every page; a page newer than it was written after. */
+const DONE_MARKER = '.cache/paint-first-done';
+
+async function modifiedMs(file: string): Promise<number | undefined> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Gatsby writes its entry scripts into a slice and stitches that into every
- * page again on every build, rewriting the slice itself from webpack's output
- * each time, so every page is processed on every build.
+ * Gatsby writes its entry scripts into a slice that it stitches into a page
+ * whenever it renders the page or the slice changes; either way it writes the
+ * page's file again. So the pages to process are those written since this step
+ * last finished: all of them after a clean build (which removes the marker
+ * with .cache), the changed ones after a content-only rebuild. A page written
+ * in the same clock tick as the marker is processed again, which changes
+ * nothing.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const started = Date.now();
+  const done = await modifiedMs(DONE_MARKER);
   const publicDir = path.resolve('public');
   const pages = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
     // Slices are fragments that Gatsby has already stitched into the pages.
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('_gatsby'))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const outcome = await processFiles(pages);
+  const modified = await Promise.all(pages.map(modifiedMs));
+  const written = pages.filter((_, index) => done === undefined || (modified[index] ?? done) >= done);
+  const outcome = await processFiles(written);
   if ('failure' in outcome) return reporter.panic(outcome.failure);
-  // Pages an incremental build did not render again were processed by an earlier build.
-  if (outcome.withLoader === 0)
+  if (written.length > 0 && outcome.withLoader === 0)
     return reporter.panic('No page has Gatsby entry scripts to start after the first paint; the HTML format changed');
+  await writeFile(DONE_MARKER, '');
   reporter.info(
-    `Entry scripts start after the first paint on ${outcome.withLoader} of ${pages.length} pages (${outcome.rewritten} rewritten now, in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `Entry scripts start after the first paint on ${outcome.withLoader} of the ${written.length} pages this build wrote (${pages.length} in all; ${outcome.rewritten} rewritten now, in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 };

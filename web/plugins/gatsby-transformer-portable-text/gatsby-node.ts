@@ -58,7 +58,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = async ({ createRes
     for (const [name, { type: graphqlType, part }] of Object.entries(adds)) {
       resolvers[type] = {
         ...resolvers[type],
-        [name]: { type: graphqlType, resolve: async (node: SanityNode) => (await rendered.get(node, field))[part] },
+        [name]: { type: graphqlType, resolve: (node: SanityNode) => rendered.part(node, field, part) },
       };
     }
   }

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
 import { BUILD_SCRIPT, copySite } from '../../builder/siteCopy.ts';
+import { LOADER_MARKER } from '../../plugins/gatsby-plugin-paint-first/src/startScriptsAfterPaint.ts';
 
 type Doc = { _id: string; _type: string; sidebarLabel?: string; route?: { current: string }; body?: { _type: string; children?: { text: string }[] }[] };
 
@@ -57,12 +58,29 @@ test('content-only rebuilds are incremental and correct; a style change builds c
     const page = (route: string) => readFileSync(path.join(site, 'public', route, 'index.html'), 'utf8');
 
     assert.match(build(site, datasetFile), /Clean build: no earlier build to reuse/);
+    const scriptsSlice = () => readFileSync(path.join(site, 'public/_gatsby/slices/_gatsby-scripts-1.html'), 'utf8');
+    const sliceAfterCleanBuild = scriptsSlice();
 
     editDoc(datasetFile, 'api/hooks', setFirstParagraph('First edit of the hooks page.'));
     let output = build(site, datasetFile);
     assert.match(output, /Incremental build/);
     assert.deepEqual(pagesRendered(output), 1, 'only the changed page is rendered again');
     assert.match(page('api/hooks'), /First edit of the hooks page\./);
+    // Webpack's compilation hash is kept, so Gatsby does not stitch every page again, and the paint-first step
+    // rewrites only the page written, while every page keeps its loader.
+    assert.equal(scriptsSlice(), sliceAfterCleanBuild);
+    const painted = /first paint on \d+ of the (\d+) pages this build wrote \((\d+) in all; (\d+) rewritten now/.exec(output);
+    assert.ok(painted, 'the paint-first step reports what it did');
+    const [, written, all, rewritten] = painted.map(Number);
+    // The changed page, and the 404 page Gatsby copies to /404.html on every build.
+    assert.ok((written ?? 0) <= 3 && (all ?? 0) > 10, `pages written: ${written} of ${all}`);
+    assert.equal(rewritten, 1);
+    const pages = readdirSync(path.join(site, 'public'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('_gatsby'))
+      .map((entry) => path.relative(path.join(site, 'public'), path.join(entry.parentPath, entry.name)));
+    assert.ok(pages.length > 10);
+    for (const file of pages)
+      assert.ok(readFileSync(path.join(site, 'public', file), 'utf8').includes(LOADER_MARKER), `${file} has the loader`);
 
     // A new sidebar label shows in the sidebar of every doc page and in the neighbours' previous/next links.
     editDoc(datasetFile, 'api/hooks', (doc) => {

@@ -50,10 +50,30 @@ test('renders are kept in the store by content digest and renderer version, so a
   };
   const node = { id: 'n1', _id: 'doc-a', internal: { contentDigest: 'd1' }, body: [paragraph('One')] };
   assert.equal((await new RenderedFields({ store, version: 'v1' }).get(node, 'body')).html, '<p>One</p>');
-  assert.deepEqual([...kept.keys()], ['v1:d1:body']);
-  // A later build finds it without rendering: the stored value is what comes back.
-  kept.set('v1:d1:body', { html: '<p>from the store</p>', headings: [], codeCss: '', sections: [] });
+  assert.deepEqual(
+    [...kept.keys()],
+    ['v1:d1:body:html', 'v1:d1:body:headings', 'v1:d1:body:codeCss', 'v1:d1:body:sections'],
+  );
+  // A later build finds it without rendering: the stored value is what comes back, whole or one part alone.
+  kept.set('v1:d1:body:html', '<p>from the store</p>');
   assert.equal((await new RenderedFields({ store, version: 'v1' }).get(node, 'body')).html, '<p>from the store</p>');
+  assert.equal(await new RenderedFields({ store, version: 'v1' }).part(node, 'body', 'html'), '<p>from the store</p>');
+  const read: string[] = [];
+  const watched = {
+    get: async (key: string) => {
+      read.push(key);
+      return kept.get(key);
+    },
+    set: store.set,
+  };
+  assert.deepEqual(
+    await new RenderedFields({ store: watched, version: 'v1' }).part(node, 'body', 'sections'),
+    kept.get('v1:d1:body:sections'),
+  );
+  assert.deepEqual(read, ['v1:d1:body:sections'], 'a part is read without the others');
+  // A part missing from the store renders the field again.
+  kept.delete('v1:d1:body:headings');
+  assert.deepEqual(await new RenderedFields({ store, version: 'v1' }).part(node, 'body', 'headings'), []);
   // A new renderer renders again.
   assert.equal((await new RenderedFields({ store, version: 'v2' }).get(node, 'body')).html, '<p>One</p>');
 });

@@ -1,0 +1,23 @@
+/**
+ * The search index step in a process of its own (buildInChildProcess.ts):
+ * reads the searchable pages from the NDJSON file named by its first argument,
+ * turns them into records and writes the records file and the local index.
+ * Answers with what it wrote.
+ */
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { type SearchablePage, siteRecords } from '../../../src/search/records/index.ts';
+import { writeSearchIndex } from './writeSearchIndex.ts';
+
+const [file, recordsFile, publicDir, mode] = process.argv.slice(2);
+if (!file || !recordsFile || !publicDir || !mode)
+  throw new Error('searchIndexWorker needs: pages file, records file, public folder, mode');
+
+const pages: SearchablePage[] = [];
+for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY }))
+  if (line) pages.push(JSON.parse(line) as SearchablePage);
+const records = siteRecords(pages);
+if (pages.length > 0 && records.length === 0) throw new Error('The search index came out empty.');
+pages.length = 0;
+const written = await writeSearchIndex({ records, recordsFile, publicDir, local: mode === 'local' });
+process.send?.({ records: records.length, ...written });
