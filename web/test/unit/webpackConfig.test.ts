@@ -14,7 +14,11 @@ test('CSS-module class names are short plain identifiers that depend only on the
   // The same wherever the site folder is (the HTML build and the browser build, this machine and CI).
   assert.equal(
     cssModuleClassName(css('Navbar/styles.module.css'), '', 'root'),
-    cssModuleClassName({ rootContext: '/elsewhere', resourcePath: '/elsewhere/src/theme/Navbar/styles.module.css' }, '', 'root'),
+    cssModuleClassName(
+      { rootContext: '/elsewhere', resourcePath: '/elsewhere/src/theme/Navbar/styles.module.css' },
+      '',
+      'root',
+    ),
   );
 });
 
