@@ -35,27 +35,3 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     reporter.panic("Gatsby's webpack configuration has no MiniCssExtractPlugin to configure; its CSS setup changed");
   actions.replaceWebpackConfig(config);
 };
-
-/** Below this many queries to run, the build runs them itself rather than in Gatsby's query workers. */
-const QUERIES_WORTH_WORKERS = 1000;
-
-type QueryState = { queries: { trackedQueries: Map<string, { dirty: number }>; deletedQueries: Set<string> } };
-
-/**
- * Gatsby's query workers each load the whole node store and schema before
- * their first query: 18 s at 10,000 docs, for the handful of queries a publish
- * leaves to run. Gatsby runs queries in its own process when it counts one CPU,
- * and reads that count (GATSBY_CPU_COUNT) after this hook, when it has already
- * started its workers for the HTML; so a build with few queries to run (a
- * content-only rebuild) keeps the workers for the HTML and skips their start-up
- * for the queries. At the break-even, two workers at about 40 queries a second
- * each make up for the start-up after some 1,500 queries.
- */
-export const onPreBuild: GatsbyNode['onPreBuild'] = ({ store, reporter }) => {
-  const { trackedQueries, deletedQueries } = (store.getState() as QueryState).queries;
-  let toRun = 0;
-  for (const [id, query] of trackedQueries) if (query.dirty > 0 && !deletedQueries.has(id)) toRun++;
-  if (toRun >= QUERIES_WORTH_WORKERS || process.env.GATSBY_CPU_COUNT === '1') return;
-  process.env.GATSBY_CPU_COUNT = '1';
-  reporter.info(`${toRun} queries to run: running them in this process, not in query workers`);
-};
