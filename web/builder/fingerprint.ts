@@ -14,7 +14,8 @@ const SITE_INPUTS = [
   'gatsby-node.ts',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
-  'builder/webpackConfig.ts',
+  // What gatsby-node and the plugins import from the builder (webpack settings, child processes, hashing).
+  'builder',
   'package.json',
   'tsconfig.json',
   'src',
