@@ -51,9 +51,11 @@ async function modifiedMs(file: string): Promise<number | undefined> {
  * whenever it renders the page or the slice changes; either way it writes the
  * page's file again. So the pages to process are those written since this step
  * last finished: all of them after a clean build (which removes the marker
- * with .cache), the changed ones after a content-only rebuild. A page written
- * in the same clock tick as the marker is processed again, which changes
- * nothing.
+ * with .cache), the changed ones after a content-only rebuild. File times come from
+ * the kernel's coarse clock, so the last pages this step writes can share the
+ * marker's time: only pages strictly newer than the marker count as written.
+ * Nothing writes a page between the step's last write and the marker, and the
+ * next build's writes come seconds later.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const started = Date.now();
@@ -64,7 +66,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('_gatsby'))
     .map((entry) => path.join(entry.parentPath, entry.name));
   const modified = await Promise.all(pages.map(modifiedMs));
-  const written = pages.filter((_, index) => done === undefined || (modified[index] ?? done) >= done);
+  const written = pages.filter(
+    (_, index) => done === undefined || (modified[index] ?? Number.POSITIVE_INFINITY) > done,
+  );
   const outcome = await processFiles(written);
   if ('failure' in outcome) return reporter.panic(outcome.failure);
   if (written.length > 0 && outcome.withLoader === 0)
