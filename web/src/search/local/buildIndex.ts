@@ -9,12 +9,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { SearchRecord } from '../records/index.ts';
-import { indexTerms, words } from './analyzer.ts';
 import {
   chunkPath,
-  FIELDS,
-  type Field,
-  IMPACT_SCALE,
   INDEX_FORMAT,
   type Manifest,
   type Postings,
@@ -24,7 +20,7 @@ import {
   type TermRow,
   tierPath,
 } from './format.ts';
-import { bm25, FIELD_BOOST, LEVEL_BOOST } from './impact.ts';
+import { scorePostings, tiered } from './postings.ts';
 
 export const CHUNK_SIZE = 16;
 /** Postings of a term that travel in its shard; the next tier holds TIER_GROWTH times as many, and so on. */
@@ -35,36 +31,10 @@ export const SHARD_SPLIT_BYTES = 24 * 1024;
 /** Terms below a split node that it keeps, so its prefix alone finds something. */
 const COMPLETIONS = 8;
 const FACETS = ['language', 'version', 'docusaurus_tag'] as const;
-const LEVEL = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 0 } as const;
 
 export type IndexFile = { path: string; body: string };
 export type LocalIndex = { manifest: Manifest; files: IndexFile[] };
 export type BuildOptions = { splitBytes?: number; headPostings?: number };
-
-/** What each searchable field holds for a record. */
-export function fieldText(record: SearchRecord, field: Field): string {
-  const levels = [2, 3, 4, 5, 6] as const;
-  const own = record.type === 'content' ? 0 : LEVEL[record.type];
-  switch (field) {
-    case 'title':
-      return own === 0 ? '' : ((own === 1 ? record.hierarchy.lvl1 : record.hierarchy[`lvl${own as 2}`]) ?? '');
-    case 'parents': {
-      const above = [record.hierarchy.lvl1, ...levels.map((level) => record.hierarchy[`lvl${level}`])];
-      return above
-        .slice(0, own === 0 ? above.length : own - 1)
-        .filter(Boolean)
-        .join(' ');
-    }
-    case 'lvl0':
-      return record.hierarchy.lvl0;
-    case 'content':
-      return record.content ?? '';
-    case 'code':
-      return record.code.join(' ');
-    case 'keywords':
-      return record.keywords.join(' ');
-  }
-}
 
 /** Orders records so each docs version and language is one run of ids (facet filters become id ranges). */
 function ordered(records: readonly SearchRecord[]): SearchRecord[] {
@@ -100,112 +70,6 @@ function sectionStarts(records: readonly SearchRecord[]): Int32Array {
   return starts;
 }
 
-/**
- * A word's index terms, worked out once per distinct word: a site repeats the same few thousand words millions
- * of times, and splitting names into parts was most of the index's build time.
- */
-type TermsOfWord = (word: string) => readonly string[];
-
-function memoizedIndexTerms(): TermsOfWord {
-  const known = new Map<string, readonly string[]>();
-  return (word) => {
-    let terms = known.get(word);
-    if (!terms) {
-      terms = indexTerms(word);
-      known.set(word, terms);
-    }
-    return terms;
-  };
-}
-
-/** Each field's terms with their frequencies, for one record. */
-function fieldTerms(record: SearchRecord, termsOf: TermsOfWord): Map<string, number>[] {
-  return FIELDS.map((field) => {
-    const frequencies = new Map<string, number>();
-    for (const word of words(fieldText(record, field)))
-      for (const term of termsOf(word)) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
-    return frequencies;
-  });
-}
-
-/** A term's postings while building: record ids in order, with the impact of each. */
-type TermPostings = { ids: number[]; impacts: number[]; sections: number; lastSection: number };
-
-/** Scores every posting of every term (two passes: frequencies and lengths first, then BM25). */
-function scoredPostings(records: readonly SearchRecord[], starts: Int32Array): Map<string, TermPostings> {
-  const matching = new Map<string, Int32Array>();
-  const lengths = new Int32Array(records.length * FIELDS.length);
-  const totals = new Float64Array(FIELDS.length);
-  const termsOf = memoizedIndexTerms();
-  records.forEach((record, id) => {
-    fieldTerms(record, termsOf).forEach((frequencies, field) => {
-      lengths[id * FIELDS.length + field] = frequencies.size;
-      totals[field] = (totals[field] ?? 0) + frequencies.size;
-      for (const term of frequencies.keys()) {
-        let counts = matching.get(term);
-        if (!counts) {
-          counts = new Int32Array(FIELDS.length);
-          matching.set(term, counts);
-        }
-        counts[field] = (counts[field] ?? 0) + 1;
-      }
-    });
-  });
-  const averages = [...totals].map((total) => total / Math.max(1, records.length));
-  const postings = new Map<string, TermPostings>();
-  records.forEach((record, id) => {
-    const impacts = new Map<string, number>();
-    fieldTerms(record, termsOf).forEach((frequencies, field) => {
-      const boost = FIELD_BOOST[FIELDS[field] as Field];
-      const length = lengths[id * FIELDS.length + field] ?? 0;
-      for (const [term, frequency] of frequencies) {
-        const score = bm25(frequency, matching.get(term)?.[field] ?? 1, records.length, length, averages[field] ?? 1);
-        impacts.set(term, (impacts.get(term) ?? 0) + boost * score);
-      }
-    });
-    const levelBoost = LEVEL_BOOST[LEVEL[record.type]];
-    const section = starts[id] ?? id;
-    for (const [term, impact] of impacts) {
-      let entry = postings.get(term);
-      if (!entry) {
-        entry = { ids: [], impacts: [], sections: 0, lastSection: -1 };
-        postings.set(term, entry);
-      }
-      entry.ids.push(id);
-      entry.impacts.push(Math.max(1, Math.round(impact * levelBoost * IMPACT_SCALE)));
-      if (entry.lastSection !== section) {
-        entry.sections++;
-        entry.lastSection = section;
-      }
-    }
-  });
-  return postings;
-}
-
-/** Some postings (indexes into a term's lists) encoded in id order. */
-function encode(term: TermPostings, picked: number[], starts: Int32Array): Postings {
-  picked.sort((a, b) => a - b);
-  const encoded: Postings = [];
-  let previous = 0;
-  for (const index of picked) {
-    const id = term.ids[index] ?? 0;
-    encoded.push(id - previous, term.impacts[index] ?? 0, id - (starts[id] ?? id));
-    previous = id;
-  }
-  return encoded;
-}
-
-/** The head of a term's postings (its best records) and the tiers after it. */
-function tiered(term: TermPostings, starts: Int32Array, headSize: number): { head: Postings; tiers: Postings[] } {
-  const order = term.ids.map((_, index) => index);
-  order.sort((a, b) => (term.impacts[b] ?? 0) - (term.impacts[a] ?? 0) || a - b);
-  const head = encode(term, order.slice(0, headSize), starts);
-  const tiers: Postings[] = [];
-  for (let start = headSize, size = headSize * TIER_GROWTH; start < order.length; start += size, size *= TIER_GROWTH)
-    tiers.push(encode(term, order.slice(start, start + size), starts));
-  return { head, tiers };
-}
-
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): [string, T[]][] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
@@ -230,11 +94,12 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
 
   const rows: TermRow[] = [];
   const tierFiles: { term: string; tiers: Postings[] }[] = [];
-  for (const [term, postings] of scoredPostings(records, starts)) {
-    const { head, tiers } = tiered(postings, starts, headSize);
-    rows.push([term, postings.sections, tiers.length, head]);
+  const postings = scorePostings(records, starts);
+  postings.terms.forEach((term, number) => {
+    const { head, tiers } = tiered(postings, number, starts, headSize, TIER_GROWTH);
+    rows.push([term, postings.sections[number] ?? 0, tiers.length, head]);
     if (tiers.length > 0) tierFiles.push({ term, tiers });
-  }
+  });
 
   const shards: { key: string; shard: Shard }[] = [];
   /**
