@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { schemaTypes } from '@react-redux-docs/schemas';
@@ -9,6 +8,7 @@ import { buildContentModel, type SchemaDefinition } from './src/contentModel.ts'
 import { buildTypeDefs } from './src/graphqlTypes.ts';
 import { loadDocuments } from './src/loadDocuments.ts';
 import { describeSource, resolveSourceConfig } from './src/sourceConfig.ts';
+import { type NodeActions, syncNodes } from './src/syncNodes.ts';
 import { SanitySourceError, type SourceConfig } from './src/types.ts';
 
 const model = buildContentModel(schemaTypes as unknown as SchemaDefinition[]);
@@ -20,7 +20,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(buildTypeDefs(model));
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, cache, createNodeId, reporter, store }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
+  actions,
+  cache,
+  createNodeId,
+  getNode,
+  reporter,
+  store,
+}) => {
   const siteDir: string = store.getState().program.directory;
   try {
     const config = resolveSourceConfig(process.env, {
@@ -48,32 +55,24 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, cache, c
     pendingRules = rules;
     // gatsby develop has no end of build to wait for.
     if (process.env.gatsby_executing_command === 'develop') reportRules(await rules, reporter);
-    for (const node of content.nodes) {
-      actions.createNode({
-        ...node.data,
-        id: createNodeId(`sanity-${node.sanityId}`),
-        internal: { type: node.typeName, contentDigest: contentDigest(node.data) },
-      });
-    }
+    const created = await syncNodes(content.nodes, {
+      actions: actions as unknown as NodeActions,
+      nodeIdFor: (sanityId) => createNodeId(`sanity-${sanityId}`),
+      getNode: (id) => getNode(id),
+      store: cache,
+    });
     const publicAssets = path.join(siteDir, 'public', LOCAL_ASSET_URL_PREFIX);
     await mkdir(publicAssets, { recursive: true });
     for (const asset of content.assets) {
       if (asset.localPath) await copyFile(asset.localPath, path.join(siteDir, 'public', asset.url));
     }
-    reporter.info(`[sanity] created ${content.nodes.length} nodes and ${content.assets.length} images`);
+    reporter.info(
+      `[sanity] ${content.nodes.length} nodes (${created} new or changed) and ${content.assets.length} images`,
+    );
   } catch (error) {
     reporter.panic(`[sanity] ${(error as Error).message}`, error as Error);
   }
 };
-
-/**
- * The node's digest: a hash of its JSON. Gatsby's createContentDigest sorts every key of the object first, a
- * millisecond a doc page (ten seconds of a 10,000-doc build); the data is built by this plugin in a fixed order,
- * so the same content gives the same JSON, and a digest that changed needlessly would only re-render a page.
- */
-function contentDigest(data: unknown): string {
-  return createHash('sha256').update(JSON.stringify(data)).digest('hex');
-}
 
 /** Hosted images are served by Sanity's CDN from the project's own folder; nothing else is one of its images. */
 function imageCdnPrefix(config: SourceConfig): string | undefined {

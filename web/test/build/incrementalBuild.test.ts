@@ -57,7 +57,10 @@ test('content-only rebuilds are incremental and correct; a style change builds c
     const datasetFile = await writeSeedDataset(path.join(site, '.dataset'));
     const page = (route: string) => readFileSync(path.join(site, 'public', route, 'index.html'), 'utf8');
 
-    assert.match(build(site, datasetFile), /Clean build: no earlier build to reuse/);
+    const cleanOutput = build(site, datasetFile);
+    assert.match(cleanOutput, /Clean build: no earlier build to reuse/);
+    const madeClean = /\[sanity\] (\d+) nodes \((\d+) new or changed\)/.exec(cleanOutput);
+    assert.ok(madeClean && Number(madeClean[1]) > 10 && madeClean[1] === madeClean[2], 'a clean build makes every node');
     const scriptsSlice = () => readFileSync(path.join(site, 'public/_gatsby/slices/_gatsby-scripts-1.html'), 'utf8');
     const sliceAfterCleanBuild = scriptsSlice();
 
@@ -65,6 +68,7 @@ test('content-only rebuilds are incremental and correct; a style change builds c
     let output = build(site, datasetFile);
     assert.match(output, /Incremental build/);
     assert.deepEqual(pagesRendered(output), 1, 'only the changed page is rendered again');
+    assert.match(output, /\[sanity\] \d+ nodes \(1 new or changed\)/, 'the other nodes are only touched');
     assert.match(page('api/hooks'), /First edit of the hooks page\./);
     // Webpack's compilation hash is kept, so Gatsby does not stitch every page again, and the paint-first step
     // rewrites only the page written, while every page keeps its loader.

@@ -1,7 +1,7 @@
 import type { ContentModel } from './contentModel.ts';
 import { errorReport, formatProblems, type Problems } from './problems.ts';
 import { type ResolvedContent, type ResolveOptions, resolveContent } from './resolveContent.ts';
-import { type CheckStore, checkRules, checkShapes } from './schemaCheck.ts';
+import { type CheckStore, checkRules, checkShapes, documentDigests } from './schemaCheck.ts';
 import type { SanityDocument } from './types.ts';
 import { validateInWorkers } from './validateInWorkers.ts';
 
@@ -35,9 +35,16 @@ export async function checkContent(
   options: CheckOptions,
 ): Promise<{ content: ResolvedContent; report: CheckReport; rules: Promise<CheckReport> }> {
   const content = resolveContent(documents, options);
-  const { validateDocuments } = await import('@react-redux-docs/schemas/validate');
+  const digestOf = documentDigests(content.documents);
   await checkShapes(content.documents, {
-    validate: (all) => validateDocuments(all, { standalone: true, only: 'shape' }),
+    validate: async (unchecked) => {
+      if (unchecked.length === 0) return [];
+      const { validateDocuments } = await import('@react-redux-docs/schemas/validate');
+      return validateDocuments(unchecked, { standalone: true, only: 'shape' });
+    },
+    store: options.store,
+    version: options.schemaVersion,
+    digestOf,
     model: options.model,
     problems: content.problems,
   });
@@ -45,6 +52,7 @@ export async function checkContent(
     validate: (unchecked) => validateInWorkers(unchecked, options.siteDir),
     store: options.store,
     version: options.schemaVersion,
+    digestOf,
     model: options.model,
     reported: content.problems,
   }).then((problems) => report(problems, options));

@@ -16,6 +16,51 @@ export type CheckStore = {
 /** Messages of the shape check about types the schema does not have: listed together. */
 const UNKNOWN_TYPE = /is not allowed here|is neither a decorator offered here|is not offered here|is not a field of/;
 
+/** A document's digest (a hash of its JSON), worked out once per build for every cache that needs it. */
+export type DigestOf = (document: SanityDocument) => string;
+
+const digest = (document: SanityDocument) => createHash('sha256').update(JSON.stringify(document)).digest('hex');
+
+/** Keyed by id, not by the document: the rules hold on to this while they run, and must not keep every document alive. */
+export function documentDigests(documents: readonly SanityDocument[]): DigestOf {
+  const digests = new Map(documents.map((document) => [document._id, digest(document)]));
+  return (document) => digests.get(document._id) ?? digest(document);
+}
+
+type VerdictOptions = { validate: Validate; store?: CheckStore; version: string; digestOf: DigestOf };
+
+/**
+ * The verdicts of one check over the documents. Each document is judged on
+ * its own, so its verdict is kept by its content and the schema's version, and
+ * a content-only rebuild checks only the documents that changed.
+ */
+async function verdicts(
+  check: 'shape' | 'rules',
+  documents: readonly SanityDocument[],
+  options: VerdictOptions,
+): Promise<ValidationProblem[]> {
+  const kept: ValidationProblem[] = [];
+  let unchecked: SanityDocument[] = [];
+  const uncheckedKeys: [id: string, key: string][] = [];
+  for (const document of documents) {
+    const key = `${check}:${options.version}:${options.digestOf(document)}`;
+    const cached = (await options.store?.get(key)) as ValidationProblem[] | undefined;
+    if (cached) kept.push(...cached);
+    else {
+      unchecked.push(document);
+      uncheckedKeys.push([document._id, key]);
+    }
+  }
+  const validating = options.validate(unchecked);
+  // Dropped while the check runs: the rules run alongside the page queries, and holding every document that long
+  // kept gigabytes alive at 10,000 docs.
+  unchecked = [];
+  const found = await validating;
+  const byDocument = groupByDocument(found);
+  for (const [id, key] of uncheckedKeys) await options.store?.set(key, byDocument.get(id) ?? []);
+  return [...kept, ...found];
+}
+
 /**
  * The document shapes the schema allows (unknown fields and block or mark
  * types, wrong JSON types, keys): microseconds a document, so checked at
@@ -23,47 +68,33 @@ const UNKNOWN_TYPE = /is not allowed here|is neither a decorator offered here|is
  */
 export async function checkShapes(
   documents: readonly SanityDocument[],
-  options: { validate: Validate; model: ContentModel; problems: Problems },
+  options: VerdictOptions & { model: ContentModel; problems: Problems },
 ): Promise<void> {
-  addProblems(documents, await options.validate([...documents]), options.model, options.problems, options.problems);
+  addProblems(
+    documents,
+    await verdicts('shape', documents, options),
+    options.model,
+    options.problems,
+    options.problems,
+  );
 }
 
 /**
  * The Studio's rules over every content document, so the site refuses what
- * the Studio would. Each document is judged on its own, so its verdict is
- * cached by its content and a content-only rebuild checks only what changed.
- * Problems of fields already reported (by the link check or the shape check)
- * are not repeated; those of link addresses are the link check's, which says
- * more than the rules can. Returns the problems found, for the caller to report.
+ * the Studio would. Problems of fields already reported (by the link check or
+ * the shape check) are not repeated; those of link addresses are the link
+ * check's, which says more than the rules can. Returns the problems found, for
+ * the caller to report.
  */
 export async function checkRules(
   documents: readonly SanityDocument[],
-  options: { validate: Validate; store?: CheckStore; version: string; model: ContentModel; reported: Problems },
+  options: VerdictOptions & { model: ContentModel; reported: Problems },
 ): Promise<Problems> {
-  const keyOf = (document: SanityDocument) =>
-    `rules:${options.version}:${createHash('sha256').update(JSON.stringify(document)).digest('hex')}`;
-  const verdicts: ValidationProblem[] = [];
-  let unchecked: SanityDocument[] = [];
-  const uncheckedKeys: [id: string, key: string][] = [];
-  for (const document of documents) {
-    const key = keyOf(document);
-    const cached = (await options.store?.get(key)) as ValidationProblem[] | undefined;
-    if (cached) verdicts.push(...cached);
-    else {
-      unchecked.push(document);
-      uncheckedKeys.push([document._id, key]);
-    }
-  }
-  // Only what the report needs is kept while the rules run, alongside the page queries: holding every document
-  // that long kept gigabytes alive at 10,000 docs.
+  // Only what the report needs is kept while the rules run.
   const sources = documents.map(sourceOf);
-  const validating = options.validate(unchecked);
-  unchecked = [];
-  const found = await validating;
-  const byDocument = groupByDocument(found);
-  for (const [id, key] of uncheckedKeys) await options.store?.set(key, byDocument.get(id) ?? []);
+  const found = await verdicts('rules', documents, options);
   const problems = new Problems();
-  addProblems(sources, [...verdicts, ...found], options.model, options.reported, problems);
+  addProblems(sources, found, options.model, options.reported, problems);
   return problems;
 }
 

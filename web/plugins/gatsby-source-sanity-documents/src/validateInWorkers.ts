@@ -17,6 +17,7 @@ const WORKER_THRESHOLD = 200;
  * busy. Small sets are checked in this thread.
  */
 export function validateInWorkers(documents: SanityDocument[], siteDir: string): Promise<ValidationProblem[]> {
+  if (documents.length === 0) return Promise.resolve([]);
   if (documents.length < WORKER_THRESHOLD) return validateHere(documents);
   const workers = Math.min(Math.max(1, availableParallelism() - 1), Math.ceil(documents.length / WORKER_THRESHOLD));
   const script = path.join(siteDir, 'plugins/gatsby-source-sanity-documents/src/validateWorker.ts');

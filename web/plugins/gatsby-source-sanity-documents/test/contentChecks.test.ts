@@ -131,3 +131,25 @@ test("the schema's rules stop the build too, and a stored verdict is not worked 
   const second = await checkContent(tooLong, { ...options, store });
   assert.deepEqual(await second.rules, {});
 });
+
+test('the shape check keeps its verdicts too: a content-only rebuild checks only the changed documents', async () => {
+  const documents = await loadDatasetFile(BROKEN_DATASET, { extractDir: '/nonexistent' });
+  const kept = new Map<string, unknown>();
+  const store = {
+    get: async (key: string) => kept.get(key),
+    set: async (key: string, value: unknown) => kept.set(key, value),
+  };
+  const first = await checkContent(documents, { ...options, store });
+  assert.match(first.report.error ?? '', /Unknown block and mark types \(2\)/);
+  const shapeKeys = [...kept.keys()].filter((key) => key.startsWith('shape:test:'));
+  assert.ok(shapeKeys.length > 0);
+  // Stand-in verdicts show that the stored ones are used, and that a changed document is checked again.
+  for (const key of shapeKeys) kept.set(key, []);
+  const second = await checkContent(documents, { ...options, store });
+  assert.doesNotMatch(second.report.error ?? '', /Unknown block and mark types/);
+  const changed = documents.map((document) =>
+    document._id === 'doc-guide' ? { ...document, description: 'Changed since the last build.' } : document,
+  );
+  const third = await checkContent(changed, { ...options, store });
+  assert.match(third.report.error ?? '', /Unknown block and mark types \(2\)/);
+});
