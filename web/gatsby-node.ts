@@ -9,13 +9,11 @@ import { docPagePlan } from './src/docPages/docPagePlan.ts';
  */
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType }) => {
   const docs = getNodesByType('SanityDoc') as unknown as { id: string; route: { current: string } }[];
-  // The sidebar's docs are node ids (the source plugin links them).
+  // The sidebar's docs hold each doc's node id (with the fields the sidebar shows).
   const [sidebar] = getNodesByType('SanityDocsSidebar') as unknown as {
-    categories: { _key: string | null; docs: string[] }[];
+    categories: { _key: string | null; docs: { id: string }[] }[];
   }[];
-  const order = sidebar
-    ? { categories: sidebar.categories.map((category) => ({ ...category, docs: category.docs.map((id) => ({ id })) })) }
-    : null;
+  const order = sidebar ?? null;
   const template = path.resolve('src/templates/doc-page.tsx');
   for (const page of docPagePlan(docs, order)) {
     actions.createPage({ path: page.path, component: template, context: page.context });

@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProblem, ImportError, importDocusaurusSite, writeDataset } from './import/index.ts';
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 
@@ -26,6 +25,9 @@ export class SeedImportError extends Error {
  * Fails listing every problem, each with its file and field or line.
  */
 export async function writeSeedDataset(outDir: string, options: { reportBase?: string } = {}): Promise<string> {
+  // Loaded here, not above: the site's build imports this module for SEED_CONTENT in its main process and in every
+  // query worker, and the importer (Markdown parser and all) took over three seconds to load in each.
+  const { formatProblem, ImportError, importDocusaurusSite, writeDataset } = await import('./import/index.ts');
   try {
     const result = await importDocusaurusSite(SEED_CONTENT);
     await writeDataset(outDir, result.documents, result.assets);

@@ -1495,10 +1495,6 @@ type SanityDocFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SanityDocFilterListInput = {
-  readonly elemMatch: InputMaybe<SanityDocFilterInput>;
-};
-
 type SanityDocGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SanityDocEdge>;
@@ -1553,6 +1549,38 @@ type SanityDocSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SanitySlugSortInput>;
+  readonly sidebarLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SanityDocSummary = {
+  readonly id: Scalars['String'];
+  readonly route: SanitySlug;
+  readonly sidebarLabel: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SanityDocSummaryFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<SanitySlugFieldSelector>;
+  readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityDocSummaryFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<SanitySlugFilterInput>;
+  readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityDocSummaryFilterListInput = {
+  readonly elemMatch: InputMaybe<SanityDocSummaryFilterInput>;
+};
+
+type SanityDocSummarySortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SanitySlugSortInput>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2494,7 +2522,7 @@ type SanitySidebarCategory = {
   readonly _key: Maybe<Scalars['String']>;
   readonly _type: Maybe<Scalars['String']>;
   readonly collapsed: Scalars['Boolean'];
-  readonly docs: ReadonlyArray<SanityDoc>;
+  readonly docs: ReadonlyArray<SanityDocSummary>;
   readonly label: Scalars['String'];
 };
 
@@ -2502,7 +2530,7 @@ type SanitySidebarCategoryFieldSelector = {
   readonly _key: InputMaybe<FieldSelectorEnum>;
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly collapsed: InputMaybe<FieldSelectorEnum>;
-  readonly docs: InputMaybe<SanityDocFieldSelector>;
+  readonly docs: InputMaybe<SanityDocSummaryFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2510,7 +2538,7 @@ type SanitySidebarCategoryFilterInput = {
   readonly _key: InputMaybe<StringQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly collapsed: InputMaybe<BooleanQueryOperatorInput>;
-  readonly docs: InputMaybe<SanityDocFilterListInput>;
+  readonly docs: InputMaybe<SanityDocSummaryFilterListInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2522,7 +2550,7 @@ type SanitySidebarCategorySortInput = {
   readonly _key: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly collapsed: InputMaybe<SortOrderEnum>;
-  readonly docs: InputMaybe<SanityDocSortInput>;
+  readonly docs: InputMaybe<SanityDocSummarySortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
 };
 

@@ -50,7 +50,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 };
 
 type DocNode = Omit<DocForSearch, 'sections'> & SanityNode;
-type SidebarNode = { categories: { label: string; docs: string[] }[] };
+type SidebarNode = { categories: { label: string; docs: { id: string }[] }[] };
 
 /** The docs with the sections their pages render, read from the renderer's store (the pages rendered them). */
 async function docsForSearch(docs: readonly DocNode[], rendered: RenderedFields): Promise<DocForSearch[]> {
@@ -86,9 +86,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   });
   const docs = await docsForSearch(getNodesByType('SanityDoc') as unknown as DocNode[], rendered);
   const [sidebar] = getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[];
-  const order = sidebar
-    ? { categories: sidebar.categories.map(({ label, docs }) => ({ label, docs: docs.map((id) => ({ id })) })) }
-    : null;
+  const order = sidebar ?? null;
   const queried = Date.now();
   await writeModalStylesheet(path.join(program.directory, 'public'));
   let written: Written;

@@ -104,7 +104,11 @@ describe('resolveContent', () => {
     );
     const sidebar = resolveContent(documents, resolveOptions).nodes.find((node) => node.sanityId === 'docsSidebar');
     const categories = sidebar?.data.categories as { docs: unknown[] }[] | undefined;
-    assert.deepEqual(categories?.[0]?.docs, ['node-doc-guide', 'node-doc-reference']);
+    // Each entry holds the doc's node id and what the sidebar shows of it, as the doc's node has it.
+    assert.deepEqual(categories?.[0]?.docs, [
+      { id: 'node-doc-guide', title: 'Guide', sidebarLabel: null, route: { current: 'guide' } },
+      { id: 'node-doc-reference', title: 'Reference', sidebarLabel: 'Ref', route: { current: 'api/reference' } },
+    ]);
   });
 
   test('fields the Studio requires are refused when empty, every one named with its document', async () => {
@@ -154,7 +158,13 @@ describe('GraphQL types', () => {
     }
     // The fixture never sets an Algolia configuration, yet the field must be queryable.
     assert.match(typeDefs, /algolia: SanitySiteSettingsAlgolia/);
-    assert.match(typeDefs, /docs: \[SanityDoc!\]! @link/);
+    assert.match(typeDefs, /\n {2}doc: SanityDoc @link\n/);
+    // The sidebar's docs are summaries: its query needs no doc node, and a doc's body does not change it.
+    assert.match(typeDefs, /\n {2}docs: \[SanityDocSummary!\]!\n/);
+    assert.match(
+      typeDefs,
+      /type SanityDocSummary \{\n {2}id: String!\n {2}title: String!\n {2}sidebarLabel: String\n {2}route: SanitySlug!\n\}/,
+    );
     assert.match(typeDefs, /body: JSON!/);
   });
 
