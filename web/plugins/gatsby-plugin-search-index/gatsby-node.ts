@@ -101,8 +101,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   } catch (error) {
     return reporter.panic(`Could not build the search index: ${(error as Error).message}`);
   }
-  // Where the time goes, for builds of thousands of docs: reading the sections, then records, index and files.
-  const timing = `(${((queried - started) / 1000).toFixed(1)} s reading the docs, ${((Date.now() - queried) / 1000).toFixed(1)} s records and index)`;
+  // Where the time goes, for builds of thousands of docs: reading the sections, then each step of the child process.
+  const s = (value: number) => `${value.toFixed(1)} s`;
+  const child = written.seconds;
+  const timing = `(${s((queried - started) / 1000)} reading the docs, ${s((Date.now() - queried) / 1000)} in its own process: ${s(child.reading)} reading them, ${s(child.records)} records, ${s(child.recordsFile)} records file, ${s(child.index)} index, ${s(child.files)} index files)`;
   reporter.info(
     mode === 'local'
       ? `Search: ${written.records} records from ${docs.length} docs; local index of ${written.shards} shards, ${written.files} files, ${(written.bytes / 1024).toFixed(0)} KB ${timing}`

@@ -25,6 +25,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   cache,
   createNodeId,
   getNode,
+  getNodesByType,
   reporter,
   store,
 }) => {
@@ -55,10 +56,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     pendingRules = rules;
     // gatsby develop has no end of build to wait for.
     if (process.env.gatsby_executing_command === 'develop') reportRules(await rules, reporter);
-    const created = await syncNodes(content.nodes, {
+    const { created, deleted } = await syncNodes(content.nodes, {
       actions: actions as unknown as NodeActions,
       nodeIdFor: (sanityId) => createNodeId(`sanity-${sanityId}`),
       getNode: (id) => getNode(id),
+      getNodesByType: (type) => getNodesByType(type),
+      typeNames: model.documents.map((document) => document.typeName),
       store: cache,
     });
     const publicAssets = path.join(siteDir, 'public', LOCAL_ASSET_URL_PREFIX);
@@ -67,7 +70,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
       if (asset.localPath) await copyFile(asset.localPath, path.join(siteDir, 'public', asset.url));
     }
     reporter.info(
-      `[sanity] ${content.nodes.length} nodes (${created} new or changed) and ${content.assets.length} images`,
+      `[sanity] ${content.nodes.length} nodes (${created} new or changed, ${deleted} deleted) and ${content.assets.length} images`,
     );
   } catch (error) {
     reporter.panic(`[sanity] ${(error as Error).message}`, error as Error);

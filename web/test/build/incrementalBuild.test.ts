@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
@@ -38,6 +38,23 @@ function pagesRendered(output: string): number {
   return match ? Number(match[1]) : 0;
 }
 
+/** A doc outside the sidebar, added and then removed between builds. */
+const EXTRA_DOC = {
+  _id: 'doc-incremental-extra',
+  _type: 'doc',
+  title: 'Extra page',
+  route: { current: 'extra-page' },
+  body: [
+    {
+      _type: 'block',
+      _key: 'b1',
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: 's1', text: 'A page that comes and goes.', marks: [] }],
+    },
+  ],
+};
+
 const setFirstParagraph = (text: string) => (doc: Doc) => {
   const block = doc.body?.find((item) => item._type === 'block');
   const span = block?.children?.[0];
@@ -59,7 +76,7 @@ test('content-only rebuilds are incremental and correct; a style change builds c
 
     const cleanOutput = build(site, datasetFile);
     assert.match(cleanOutput, /Clean build: no earlier build to reuse/);
-    const madeClean = /\[sanity\] (\d+) nodes \((\d+) new or changed\)/.exec(cleanOutput);
+    const madeClean = /\[sanity\] (\d+) nodes \((\d+) new or changed, 0 deleted\)/.exec(cleanOutput);
     assert.ok(madeClean && Number(madeClean[1]) > 10 && madeClean[1] === madeClean[2], 'a clean build makes every node');
     const scriptsSlice = () => readFileSync(path.join(site, 'public/_gatsby/slices/_gatsby-scripts-1.html'), 'utf8');
     const sliceAfterCleanBuild = scriptsSlice();
@@ -68,7 +85,7 @@ test('content-only rebuilds are incremental and correct; a style change builds c
     let output = build(site, datasetFile);
     assert.match(output, /Incremental build/);
     assert.deepEqual(pagesRendered(output), 1, 'only the changed page is rendered again');
-    assert.match(output, /\[sanity\] \d+ nodes \(1 new or changed\)/, 'the other nodes are only touched');
+    assert.match(output, /\[sanity\] \d+ nodes \(1 new or changed, 0 deleted\)/, 'the other nodes are left alone');
     assert.match(page('api/hooks'), /First edit of the hooks page\./);
     // Webpack's compilation hash is kept, so Gatsby does not stitch every page again, and the paint-first step
     // rewrites only the page written, while every page keeps its loader.
@@ -86,14 +103,30 @@ test('content-only rebuilds are incremental and correct; a style change builds c
     for (const file of pages)
       assert.ok(readFileSync(path.join(site, 'public', file), 'utf8').includes(LOADER_MARKER), `${file} has the loader`);
 
-    // A new sidebar label shows in the sidebar of every doc page and in the neighbours' previous/next links.
+    // A new sidebar label shows in the sidebar of every doc page and in the neighbours' previous/next links;
+    // a new doc gets its page.
     editDoc(datasetFile, 'api/hooks', (doc) => {
       doc.sidebarLabel = 'Hooks, relabelled';
     });
+    appendFileSync(datasetFile, `${JSON.stringify(EXTRA_DOC)}\n`);
     output = build(site, datasetFile);
     assert.match(output, /Incremental build/);
     assert.match(page('api/provider'), /Next<\/span>Hooks, relabelled/);
     assert.match(page('introduction/getting-started'), /Hooks, relabelled/);
+    assert.match(page('extra-page'), /A page that comes and goes\./);
+
+    // A doc removed from the dataset loses its node and its page; nothing else is made again.
+    writeFileSync(
+      datasetFile,
+      readFileSync(datasetFile, 'utf8')
+        .split('\n')
+        .filter((line) => !line.includes(EXTRA_DOC._id))
+        .join('\n'),
+    );
+    output = build(site, datasetFile);
+    assert.match(output, /Incremental build/);
+    assert.match(output, /\[sanity\] \d+ nodes \(0 new or changed, 1 deleted\)/);
+    assert.equal(existsSync(path.join(site, 'public/extra-page/index.html')), false, 'the removed doc has no page');
 
     editDoc(datasetFile, 'api/hooks', setFirstParagraph('Second edit of the hooks page.'));
     appendFileSync(path.join(site, 'src/theme/global.css'), '\n:root { --incremental-build-test: 7px; }\n');

@@ -2,7 +2,16 @@ import path from 'node:path';
 import { runInChildProcess } from '../../../builder/childProcess.ts';
 import type { SearchablePage } from '../../../src/search/records/index.ts';
 
-export type Written = { records: number; files: number; bytes: number; shards: number };
+import type { WriteSeconds } from './writeSearchIndex.ts';
+
+/** What the step wrote, and where its time went in the child process. */
+export type Written = {
+  records: number;
+  files: number;
+  bytes: number;
+  shards: number;
+  seconds: WriteSeconds & { reading: number; records: number };
+};
 
 /**
  * Builds the records and the index in a child process (searchIndexWorker.ts).

@@ -13,11 +13,20 @@ const [file, recordsFile, publicDir, mode] = process.argv.slice(2);
 if (!file || !recordsFile || !publicDir || !mode)
   throw new Error('searchIndexWorker needs: pages file, records file, public folder, mode');
 
+let started = performance.now();
+const seconds = () => {
+  const now = performance.now();
+  const elapsed = (now - started) / 1000;
+  started = now;
+  return elapsed;
+};
 const pages: SearchablePage[] = [];
 for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY }))
   if (line) pages.push(JSON.parse(line) as SearchablePage);
+const reading = seconds();
 const records = siteRecords(pages);
 if (pages.length > 0 && records.length === 0) throw new Error('The search index came out empty.');
 pages.length = 0;
+const making = seconds();
 const written = await writeSearchIndex({ records, recordsFile, publicDir, local: mode === 'local' });
-process.send?.({ records: records.length, ...written });
+process.send?.({ records: records.length, ...written, seconds: { reading, records: making, ...written.seconds } });

@@ -13,6 +13,9 @@ export const LOCAL_INDEX_DIR = 'search-index';
 
 const RECORDS_PER_WRITE = 1000;
 
+/** Where the step's time went, for the build log: the records file, the index in memory, its files. */
+export type WriteSeconds = { recordsFile: number; index: number; files: number };
+
 /**
  * The records as one JSON array, written a thousand at a time: as one string, the 599,088 records of a
  * 10,000-doc site are over 400 MB, near the longest string V8 can make, so a bigger site would fail here.
@@ -41,14 +44,26 @@ export async function writeSearchIndex(options: {
   recordsFile: string;
   publicDir: string;
   local: boolean;
-}): Promise<{ files: number; bytes: number; shards: number }> {
+}): Promise<{ files: number; bytes: number; shards: number; seconds: WriteSeconds }> {
+  const seconds: WriteSeconds = { recordsFile: 0, index: 0, files: 0 };
+  let started = performance.now();
+  const lap = (step: keyof WriteSeconds) => {
+    const now = performance.now();
+    seconds[step] = (now - started) / 1000;
+    started = now;
+  };
   await mkdir(path.dirname(options.recordsFile), { recursive: true });
   await writeRecords(options.recordsFile, options.records);
+  lap('recordsFile');
   const target = path.join(options.publicDir, LOCAL_INDEX_DIR);
-  await rm(target, { recursive: true, force: true });
-  if (!options.local) return { files: 0, bytes: 0, shards: 0 };
+  if (!options.local) {
+    await rm(target, { recursive: true, force: true });
+    return { files: 0, bytes: 0, shards: 0, seconds };
+  }
 
   const { manifest, files } = buildLocalIndex(options.records);
+  lap('index');
+  await rm(target, { recursive: true, force: true });
   const all = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
   const folders = new Set(all.map((file) => path.dirname(path.join(target, file.path))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
@@ -61,9 +76,11 @@ export async function writeSearchIndex(options: {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_WRITES }, writer));
+  lap('files');
   return {
     files: all.length,
     bytes: all.reduce((sum, file) => sum + Buffer.byteLength(file.body), 0),
     shards: manifest.keys.length,
+    seconds,
   };
 }
