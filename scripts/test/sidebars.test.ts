@@ -75,4 +75,37 @@ describe('sidebars', () => {
     assert.deepEqual(labels, ['A', 'B', 'C', 'D']);
     await assert.rejects(loadSidebars(path.join(dir, 'missing.js')), /missing\.js: error: sidebars file not found/);
   });
+
+  test('loads TypeScript sidebars as create-docusaurus writes them (.ts, .mts, .cts)', async () => {
+    const dir = tempDir('sidebars-ts-');
+    const files: Record<string, string> = {
+      // The type import names a package that is not installed: it is removed with the types, never resolved.
+      'sidebars.ts': [
+        "import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';",
+        "const label: string = 'T' + String(1 + 1);",
+        "const sidebars: SidebarsConfig = { docs: { [label]: ['a'] } };",
+        'export default sidebars;',
+      ].join('\n'),
+      'b.mts': "const sidebars: { docs: Record<string, string[]> } = { docs: { M: ['b'] } };\nexport default sidebars;",
+      'c.cts': "const sidebars: object = { docs: { C: ['c'] } };\nmodule.exports = sidebars;",
+    };
+    for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
+    const labels = [];
+    for (const name of Object.keys(files)) {
+      const { value } = await loadSidebars(path.join(dir, name));
+      labels.push(Object.keys((value as { docs: object }).docs)[0]);
+    }
+    assert.deepEqual(labels, ['T2', 'M', 'C']);
+
+    writeFileSync(path.join(dir, 'enum.ts'), 'enum Kind { Doc }\nexport default { docs: { E: [String(Kind.Doc)] } };');
+    await assert.rejects(
+      loadSidebars(path.join(dir, 'enum.ts')),
+      /enum\.ts: error: cannot load sidebars: .*TypeScript sidebars run with their types removed; write the file without enums or namespaces, or as \.js/,
+    );
+    writeFileSync(path.join(dir, 'sidebars.yaml'), 'docs: []');
+    await assert.rejects(
+      loadSidebars(path.join(dir, 'sidebars.yaml')),
+      /sidebars\.yaml: error: sidebars file must be \.ts, \.mts, \.cts, \.js, \.mjs, \.cjs or \.json/,
+    );
+  });
 });

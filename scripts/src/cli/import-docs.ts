@@ -14,7 +14,7 @@ import { SEED_CONTENT } from '../seed.ts';
 const USAGE = `Usage: import-docs [--docs DIR] [--sidebars FILE] [--site FILE] [--out DIR]
 
   --docs DIR        Docusaurus docs folder            (default: content/docs)
-  --sidebars FILE   sidebars .js/.cjs/.mjs/.json      (default: content/sidebars.js)
+  --sidebars FILE   sidebars .ts/.js/.mjs/.cjs/.json  (default: content/sidebars.js)
   --site FILE       site settings JSON                (default: content/site.json)
   --out DIR         dataset folder to (re)create      (default: build/dataset)
 

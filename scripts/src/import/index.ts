@@ -22,7 +22,7 @@ export { stableStringify, toNdjson, writeDataset } from './writeDataset.ts';
 export interface ImportOptions {
   /** The Docusaurus docs folder (`docs/**\/*.md`, `*.mdx`). */
   docsDir: string;
-  /** `sidebars.js`, `.cjs`, `.mjs` or `.json`. */
+  /** `sidebars.ts`, `.mts`, `.cts`, `.js`, `.mjs`, `.cjs` or `.json`. */
   sidebarsFile: string;
   /** Our site.json: siteSettings, navbar, footer, announcement, landingPage. */
   siteFile: string;

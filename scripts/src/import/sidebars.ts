@@ -14,9 +14,15 @@ export interface LoadedSidebars {
   source: string;
 }
 
+/** Sidebars files as modules: JavaScript, and TypeScript (what `create-docusaurus` writes), which Node runs natively. */
+const MODULE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];
+
 /**
- * Loads a Docusaurus sidebars file: `.json`, `.mjs`, `.cjs`, or `.js` (ES
- * module or CommonJS `module.exports`, whatever package it sits in).
+ * Loads a Docusaurus sidebars file: `.json`, or a module: `.js` (ES module
+ * or CommonJS `module.exports`, whatever package it sits in), `.mjs`, `.cjs`,
+ * `.ts`, `.mts` or `.cts`. TypeScript runs with its types removed (Node's own
+ * type stripping), so `import type` and annotations work; syntax that would
+ * need compiling (enums, namespaces) is refused with a message saying so.
  */
 export async function loadSidebars(file: string): Promise<LoadedSidebars> {
   let source: string;
@@ -33,7 +39,8 @@ export async function loadSidebars(file: string): Promise<LoadedSidebars> {
       fail(file, `invalid JSON: ${(error as Error).message}`);
     }
   }
-  if (!['.js', '.cjs', '.mjs'].includes(extension)) fail(file, 'sidebars file must be .js, .cjs, .mjs or .json');
+  if (!MODULE_EXTENSIONS.includes(extension))
+    fail(file, 'sidebars file must be .ts, .mts, .cts, .js, .mjs, .cjs or .json');
   // The hash busts the module cache when the file changes between imports in one process.
   const url = `${pathToFileURL(file).href}?sha1=${createHash('sha1').update(source).digest('hex')}`;
   try {
@@ -41,6 +48,11 @@ export async function loadSidebars(file: string): Promise<LoadedSidebars> {
     return { value: module.default, source };
   } catch (error) {
     if (extension === '.js' && isCommonJsInEsmScope(error)) return { value: evaluateCommonJs(file, source), source };
+    if ((error as { code?: string }).code === 'ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX')
+      fail(
+        file,
+        `cannot load sidebars: ${(error as Error).message}. TypeScript sidebars run with their types removed; write the file without enums or namespaces, or as .js`,
+      );
     fail(file, `cannot load sidebars: ${(error as Error).message}`);
   }
 }
