@@ -41,6 +41,12 @@ describe('malformed input fails, naming the file and line or JSON path', () => {
     ]);
   });
 
+  test('an unclosed code fence is reported as such, at its line, not as the admonition it swallowed', async () => {
+    assert.deepEqual(await errorsOf(fixture('malformed-fence')), [
+      'docs/page.md:9: error: code block "````js" is never closed; add a line with "````" after its code',
+    ]);
+  });
+
   test('missing image file and image without alt text', async () => {
     assert.deepEqual(await errorsOf(fixture('malformed-image')), [
       'docs/page.md:7: error: image file ./img/missing.png does not exist',

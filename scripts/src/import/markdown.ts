@@ -1,4 +1,4 @@
-import type { Definition, Paragraph, Root, RootContent } from 'mdast';
+import type { Code, Definition, Paragraph, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -24,6 +24,32 @@ export interface AdmonitionNode {
 
 export type FlowNode = RootContent | AdmonitionNode;
 
+const FENCE = /^(`{3,}|~{3,})/;
+
+/**
+ * The opening of a fenced code block that is never closed (CommonMark then
+ * runs it to the end of its container, swallowing everything after), or
+ * undefined. A closed block ends on a line holding only a fence of its
+ * character at least as long as the opening one.
+ */
+function unclosedFence(node: Code, lines: readonly string[]): string | undefined {
+  const start = node.position?.start;
+  const end = node.position?.end;
+  if (!start || !end) return undefined;
+  const opening = (lines[start.line - 1] ?? '').slice(start.column - 1);
+  const fence = FENCE.exec(opening)?.[1];
+  if (!fence) return undefined;
+  const last = (lines[end.line - 1] ?? '').slice(0, end.column - 1).replace(/^[\s>]*/, '');
+  const closing = FENCE.exec(last)?.[1];
+  const closed =
+    end.line > start.line &&
+    closing !== undefined &&
+    closing[0] === fence[0] &&
+    closing.length >= fence.length &&
+    last.slice(closing.length).trim() === '';
+  return closed ? undefined : opening.trim();
+}
+
 interface Positioned {
   position?: { start: { line: number } } | undefined;
 }
@@ -42,6 +68,8 @@ export class MarkdownSource {
   readonly #lineMap: number[];
   readonly #lineOffset: number;
   readonly #markerLines: Set<number>;
+  /** Lines (in the parsed text) of code fences that are never closed. */
+  readonly #unclosedFences: number[] = [];
 
   constructor(options: {
     text: string;
@@ -60,6 +88,15 @@ export class MarkdownSource {
     this.root = processor.parse(isolated.text);
     visit(this.root, 'definition', (node) => {
       if (!this.definitions.has(node.identifier)) this.definitions.set(node.identifier, node);
+    });
+    const lines = isolated.text.split('\n');
+    visit(this.root, 'code', (node) => {
+      const fence = unclosedFence(node, lines);
+      if (fence === undefined) return;
+      const line = node.position?.start.line ?? 0;
+      this.#unclosedFences.push(line);
+      const closer = fence.replace(/[^`~].*$/, '');
+      this.error(line, `code block "${fence}" is never closed; add a line with "${closer}" after its code`);
     });
   }
 
@@ -120,6 +157,8 @@ export class MarkdownSource {
       open.push(node);
     }
     for (const node of open) {
+      // A code fence left open after it swallowed its closing line: that is the one problem to report.
+      if (this.#unclosedFences.some((line) => line > node.line)) continue;
       this.error(node.line, `admonition "${node.marker}" is never closed; add a line with ":::" after its content`);
     }
     return top;
