@@ -112,6 +112,7 @@ export function target(docId: string, route = docId, anchors: string[] = []): Do
     route,
     documentId: docDocumentId(docId),
     file: path.join(ROOT, `${docId}.md`),
+    draft: false,
     anchors: new Set(anchors),
   };
 }

@@ -136,6 +136,7 @@ export function readSourceDoc(file: string, docsDir: string, diagnostics: Diagno
     relativePath,
     docId,
     documentId: docDocumentId(docId),
+    draft: frontMatter.draft,
     route,
     anchors: new Set(),
     frontMatter,

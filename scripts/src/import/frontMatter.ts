@@ -9,6 +9,8 @@ export interface DocFrontMatter {
   description?: string;
   keywords?: string[];
   hideTitle: boolean;
+  /** `draft: true`: a page readers do not see yet; imported as a Sanity draft. */
+  draft: boolean;
   slug?: string;
 }
 
@@ -58,7 +60,7 @@ export function splitFrontMatter(source: string, file: string, diagnostics: Diag
     return undefined;
   };
 
-  const frontMatter: DocFrontMatter = { hideTitle: false };
+  const frontMatter: DocFrontMatter = { hideTitle: false, draft: false };
   const fields: Array<[keyof DocFrontMatter, string]> = [
     ['id', 'id'],
     ['title', 'title'],
@@ -86,6 +88,10 @@ export function splitFrontMatter(source: string, file: string, diagnostics: Diag
   const hideTitle = data.hide_title;
   if (typeof hideTitle === 'boolean') frontMatter.hideTitle = hideTitle;
   else if (hideTitle !== undefined && hideTitle !== null) invalid('hide_title', 'true or false');
+
+  const draft = data.draft;
+  if (typeof draft === 'boolean') frontMatter.draft = draft;
+  else if (draft !== undefined && draft !== null) invalid('draft', 'true or false');
 
   return { frontMatter, content, lineOffset };
 }

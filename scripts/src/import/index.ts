@@ -109,7 +109,8 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
     for (const { anchor } of headingAnchors(body)) doc.anchors.add(anchor);
     if (body.length === 0) diagnostics.warn(doc.file, 'the doc has no body text', { line: 1 });
     const document: DocDocument = {
-      _id: doc.documentId,
+      // References always name the published id; a draft's own id has the prefix Sanity gives drafts.
+      _id: doc.draft ? `drafts.${doc.documentId}` : doc.documentId,
       _type: 'doc',
       title: doc.title,
       route: { _type: 'slug', current: doc.route },
@@ -153,7 +154,7 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   await checkAgainstSchema(
     keyed,
     (id): DocumentSource | undefined => {
-      const doc = byDocumentId.get(id);
+      const doc = byDocumentId.get(publishedId(id));
       if (doc) return { file: doc.file };
       if (id === 'docsSidebar') return { file: sidebarsFile, incomplete: index.failed.size > 0 };
       return (SITE_JSON_SECTIONS as readonly string[]).includes(id) ? { file: siteFile, section: id } : undefined;
@@ -165,7 +166,7 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   if (options.gitDates !== false) {
     const dates = await lastCommitDates(docs.map((doc) => doc.file));
     for (const document of keyed) {
-      const source = byDocumentId.get(document._id);
+      const source = byDocumentId.get(publishedId(document._id));
       const date = source && dates.get(source.file);
       if (date) document._updatedAt = date;
     }
@@ -199,4 +200,9 @@ function readSiteJson(file: string, diagnostics: Diagnostics): unknown {
     diagnostics.error(file, `invalid JSON: ${message}`, line === undefined ? {} : { line });
     return undefined;
   }
+}
+
+/** The id of a document's published version (a draft's id is `drafts.` + it). */
+function publishedId(id: string): string {
+  return id.startsWith('drafts.') ? id.slice('drafts.'.length) : id;
 }

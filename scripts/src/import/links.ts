@@ -8,6 +8,8 @@ export interface DocTarget {
   docId: string;
   route: string;
   file: string;
+  /** A `draft: true` doc: imported as a Sanity draft (`drafts.` + documentId), with no page until published. */
+  draft: boolean;
   /**
    * Heading anchors of the converted body, made exactly as the site makes
    * them (headingAnchors in the schemas package); filled in once every body is converted.

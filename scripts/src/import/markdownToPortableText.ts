@@ -459,10 +459,23 @@ class Converter {
       out.defs.set(key, { _type: 'link', _key: key, href: resolution.href });
     } else {
       const { target, anchor } = resolution;
+      const fromDraft = this.#options.origin.self?.draft === true;
+      if (target.draft && !fromDraft) {
+        this.#warn(
+          node,
+          `links to "${target.docId}", a draft (draft: true) that readers cannot see until it is published; the link was removed, its text kept`,
+        );
+        this.#inline(node.children, marks, out, 'link text');
+        return;
+      }
       out.defs.set(key, {
         _type: 'internalLink',
         _key: key,
-        reference: { _type: 'reference', _ref: target.documentId },
+        // A draft's link to another draft is weak (Sanity refuses a strong reference to what is not published);
+        // it still leads to the doc once both are published.
+        reference: target.draft
+          ? { _type: 'reference', _ref: target.documentId, _weak: true }
+          : { _type: 'reference', _ref: target.documentId },
         ...(anchor !== undefined ? { anchor } : {}),
       });
       if (anchor !== undefined) {

@@ -8,6 +8,9 @@ import type { SanityDocument } from './types.ts';
  * elsewhere (a sidebar whose docs failed to import), whose rules would only
  * repeat them.
  */
+/** Sanity's message for a reference to a document that is not published. */
+const UNPUBLISHED_REFERENCE = 'Referenced document must be published';
+
 export type DocumentSource = { file: string; section?: string; incomplete?: boolean };
 
 /**
@@ -32,8 +35,17 @@ export async function checkAgainstSchema(
     const file = source?.file ?? problem.documentId;
     const at = source?.section !== undefined ? siteJsonPath(source.section, problem.path) : problem.path;
     if (reported.some((error) => error.file === file && error.path !== '' && overlaps(error.path, at))) continue;
-    const message = source ? problem.message : `${problem.documentType} document: ${problem.message}`;
     const location = at === '' ? {} : { path: at };
+    // A draft may link to another draft: the Studio saves it, and refuses to publish it before the other one.
+    if (problem.documentId.startsWith('drafts.') && problem.message.startsWith(UNPUBLISHED_REFERENCE)) {
+      diagnostics.warn(
+        file,
+        'links to a doc that is a draft too; publish that one first (the Studio publishes no doc that links to an unpublished one)',
+        location,
+      );
+      continue;
+    }
+    const message = source ? problem.message : `${problem.documentType} document: ${problem.message}`;
     if (problem.level === 'error') diagnostics.error(file, message, location);
     else diagnostics.warn(file, message, location);
   }

@@ -294,6 +294,15 @@ function addDoc(id: string, category: SidebarCategory, itemPath: string, context
     context.diagnostics.error(context.file, message, lineFor(context, id));
     return;
   }
+  if (target.draft) {
+    warn(
+      context,
+      `doc "${id}" is a draft (draft: true): left out of the sidebar until it is published; add it in the Studio then`,
+      itemPath,
+      id,
+    );
+    return;
+  }
   if (seen.has(id)) {
     warn(context, `doc "${id}" is already in the sidebar; a doc can appear only once`, itemPath, id);
     return;

@@ -158,6 +158,13 @@ function linkTarget(f: Fields, context: SiteContext): LinkTarget {
       }
       return {};
     }
+    if (resolution.target.draft) {
+      f.error(
+        'to',
+        `"${to}" is a draft (draft: true), which has no page until it is published; link to a published doc`,
+      );
+      return {};
+    }
     if (resolution.anchor !== undefined) {
       const at = { path: f.path('to') };
       context.anchorChecks.push({
