@@ -3,8 +3,8 @@ import { describe, test } from 'node:test';
 import { codeBlock, codeLanguage, parseLineRanges } from '../src/import/code.ts';
 
 describe('code blocks', () => {
-  const code = (lang: string | null, meta: string | null, value = 'a\nb\nc') =>
-    codeBlock({ type: 'code', lang, meta, value });
+  const code = (lang: string | null, meta: string | null, value = 'a\nb\nc', warnings: string[] = []) =>
+    codeBlock({ type: 'code', lang, meta, value }, (message) => warnings.push(message));
 
   test('info string: language aliases, title in either quotes, highlight ranges', () => {
     assert.equal(codeLanguage('JS'), 'javascript');
@@ -13,13 +13,15 @@ describe('code blocks', () => {
     assert.equal(codeLanguage('Diff'), 'diff');
     assert.deepEqual(parseLineRanges('1,3-5'), [1, 3, 4, 5]);
     assert.deepEqual(parseLineRanges('5-3, 1'), [1, 3, 4, 5]);
-    assert.deepEqual(code('ts', 'title="my file.ts" {2} showLineNumbers'), {
+    const warnings: string[] = [];
+    assert.deepEqual(code('ts', 'title="my file.ts" {2} showLineNumbers', 'a\nb\nc', warnings), {
       _type: 'code',
       language: 'typescript',
       code: 'a\nb\nc',
       filename: 'my file.ts',
       highlightedLines: [2],
     });
+    assert.deepEqual(warnings, ['code block options ignored (the site has no equivalent yet): showLineNumbers']);
     assert.deepEqual(code('js{1,3}', null), {
       _type: 'code',
       language: 'javascript',
@@ -32,6 +34,19 @@ describe('code blocks', () => {
       code: 'a\nb\nc',
       filename: 'x {1}.sh',
     });
+  });
+
+  test('a language the site does not highlight is plain text, with a warning; so are dropped options', () => {
+    const warnings: string[] = [];
+    assert.equal(code('brainfudge', 'no-transpile', '+++', warnings).language, 'text');
+    assert.deepEqual(warnings, [
+      'code block language "brainfudge" is not one the site highlights; shown as plain text',
+      'code block options ignored (the site has no equivalent yet): no-transpile',
+    ]);
+    const quiet: string[] = [];
+    code(null, null, 'plain', quiet);
+    code('JSX', '{1}', 'x', quiet);
+    assert.deepEqual(quiet, [], 'no language, a known one, and highlight ranges say nothing');
   });
 
   test('magic comments are removed and highlight their lines, unless the meta has ranges', () => {

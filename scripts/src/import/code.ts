@@ -4,13 +4,11 @@ import type { CodeBlock } from './types.ts';
 
 /**
  * The Studio's name for a fence language (see codeLanguageFor in the schemas
- * package); a fence without one is plain text, and a language the Studio does
- * not list keeps its name and is shown unhighlighted.
+ * package); a fence without one, or with one the Studio does not list, is
+ * plain text (codeBlock warns about the latter).
  */
 export function codeLanguage(lang: string | null | undefined): string {
-  const name = (lang ?? '').trim().toLowerCase();
-  if (name === '') return 'text';
-  return codeLanguageFor(name) ?? name;
+  return codeLanguageFor(lang) ?? 'text';
 }
 
 /** Expands `1,3-5` into `[1, 3, 4, 5]`. */
@@ -52,12 +50,17 @@ export function applyMagicComments(code: string): { code: string; highlighted: n
   return { code: kept.join('\n'), highlighted: [...highlighted] };
 }
 
+const TITLE = /(?:^|\s)title=(?:"[^"]*"|'[^']*'|\S+)/;
+const RANGES = /\{[\d\s,-]*\}/;
+
 /**
  * A fenced or indented code block as a `code` object. From the info string
- * ```` ```tsx title="src/app.tsx" {1,3-5} showLineNumbers ````: the language,
- * `title="…"` (or `'…'`) as filename and `{…}` as highlighted lines; other meta is ignored.
+ * ```` ```tsx title="src/app.tsx" {1,3-5} ````: the language, `title="…"` (or
+ * `'…'`) as filename and `{…}` as highlighted lines. A language the site does
+ * not highlight becomes plain text, and any other option is dropped, each with
+ * a warning through `warn`.
  */
-export function codeBlock(node: Code): CodeBlock {
+export function codeBlock(node: Code, warn: (message: string) => void = () => {}): CodeBlock {
   let lang = node.lang ?? '';
   let meta = node.meta ?? '';
   const braceInLang = lang.indexOf('{');
@@ -65,6 +68,10 @@ export function codeBlock(node: Code): CodeBlock {
     meta = `${lang.slice(braceInLang)} ${meta}`;
     lang = lang.slice(0, braceInLang);
   }
+  if (lang.trim() !== '' && codeLanguageFor(lang) === undefined)
+    warn(`code block language "${lang.trim()}" is not one the site highlights; shown as plain text`);
+  const ignored = meta.replace(TITLE, ' ').replace(RANGES, ' ').trim();
+  if (ignored !== '') warn(`code block options ignored (the site has no equivalent yet): ${ignored}`);
   const block: CodeBlock = { _type: 'code', language: codeLanguage(lang), code: node.value };
   const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const filename = title?.slice(1).find((group) => group !== undefined);

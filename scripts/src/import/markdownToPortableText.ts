@@ -143,7 +143,11 @@ class Converter {
         this.#blockquote(node, scope);
         break;
       case 'code':
-        this.#emit(codeBlock(node), scope, node);
+        this.#emit(
+          codeBlock(node, (message) => this.#warn(node, message)),
+          scope,
+          node,
+        );
         break;
       case 'table':
         this.#emit(this.#table(node), scope, node);
