@@ -123,6 +123,8 @@ export function readSourceDoc(file: string, docsDir: string, diagnostics: Diagno
       title = mdastToString(heading).trim();
       children.splice(h1, 1);
     }
+  } else if (frontMatter.hideTitle && children[0]?.type === 'heading' && children[0].depth === 1) {
+    title = visibleTitle(title, children, frontMatter, markdown);
   }
   if (!title) {
     diagnostics.error(file, 'the doc has no title: add `title:` to the front matter or start the body with "# Title"', {
@@ -144,6 +146,39 @@ export function readSourceDoc(file: string, docsDir: string, diagnostics: Diagno
     markdown,
     children,
   };
+}
+
+/**
+ * `hide_title: true` with a body that starts with `# Heading`: Docusaurus
+ * hides the front matter's title and shows the heading as the page's h1. Here
+ * the heading becomes the doc's (shown) title and leaves the body, so the page
+ * has one h1 and the heading is not in the table of contents. A front-matter
+ * title that differs is kept as the sidebar label (Docusaurus's sidebar shows
+ * it), with a warning, since the browser tab now shows the heading.
+ */
+function visibleTitle(
+  title: string,
+  children: FlowNode[],
+  frontMatter: DocFrontMatter,
+  markdown: MarkdownSource,
+): string {
+  const heading = children.shift() as Heading;
+  const text = mdastToString(heading).trim();
+  frontMatter.hideTitle = false;
+  if (text === title) return text;
+  if (frontMatter.sidebarLabel === undefined) {
+    frontMatter.sidebarLabel = title;
+    markdown.warn(
+      heading,
+      `hide_title: the heading "${text}" becomes the page title, and the front-matter title "${title}" the sidebar label`,
+    );
+  } else {
+    markdown.warn(
+      heading,
+      `hide_title: the heading "${text}" becomes the page title; the front-matter title "${title}" is not used (the sidebar label is set)`,
+    );
+  }
+  return text;
 }
 
 /**
