@@ -28,6 +28,7 @@ export { CODE_LANGUAGES, type CodeLanguage, codeLanguageFor } from './content/co
 export { blockText, HEADING_STYLES, type HeadingAnchor, headingAnchors } from './content/headingAnchors.ts';
 export type { TypeDefinition } from './content/typeDefinitions.ts';
 export { ADMONITION_KINDS, type AdmonitionKind } from './objects/admonition.ts';
+export { MISSING_ALT } from './objects/portableText.ts';
 export { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from './rules/color.ts';
 export { SANITY_API_VERSION } from './rules/link.ts';
 export { anchorProblem, RESERVED_ROUTES, routeProblem } from './rules/route.ts';

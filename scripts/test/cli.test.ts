@@ -110,7 +110,7 @@ describe('import-docs CLI', () => {
       fresh.stderr,
       /malformed-image\/docs\/page\.md:7: error: image file \.\/img\/missing\.png does not exist/,
     );
-    assert.match(fresh.stderr, /Import failed with 2 errors; nothing was written\.\n$/);
+    assert.match(fresh.stderr, /Import failed with 1 error; nothing was written\.\n$/);
     assert.equal(existsSync(out), false);
     assert.deepEqual(readdirSync(path.dirname(out)), []);
 

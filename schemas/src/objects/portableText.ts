@@ -81,6 +81,10 @@ export const codeBlock = defineArrayMember({
   options: { language: 'javascript', languageAlternatives: [...CODE_LANGUAGES], withFilename: true },
 });
 
+/** What the Studio (and the build, and the importer) says of a body image without alternative text. */
+export const MISSING_ALT =
+  'No alternative text: readers who cannot see the image learn nothing from it. Describe what it shows.';
+
 export const bodyImage = defineArrayMember({
   type: 'image',
   title: 'Image',
@@ -89,8 +93,10 @@ export const bodyImage = defineArrayMember({
       name: 'alt',
       title: 'Alternative text',
       type: 'string',
-      description: 'Describe the image for people who cannot see it. Required.',
-      validation: (rule) => rule.required(),
+      description: 'Describe the image for people who cannot see it. Left empty, the image counts as decoration.',
+      // A warning, not an error: an image without a description is decorative (alt=""), which is valid HTML, and
+      // sites migrated from Markdown have many; editors see each one listed until they describe it.
+      validation: (rule) => rule.required().warning(MISSING_ALT),
     }),
     defineField({
       name: 'caption',

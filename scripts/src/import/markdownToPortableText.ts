@@ -331,12 +331,14 @@ class Converter {
     const caption = ((node.type === 'image' ? node.title : definition?.title) ?? '').trim();
     const alt = (node.alt ?? '').trim();
     if (alt === '') {
-      this.#source.error(node, `image "${url}" needs alt text: write ![what the image shows](${url})`);
-      return undefined;
+      this.#warn(
+        node,
+        `image "${url}" has no alt text: imported as decorative, and the Studio lists it until an editor describes it (or write ![what the image shows](${url}))`,
+      );
     }
     const block = (sanityAsset: string): ImageBlock => ({
       _type: 'image',
-      alt,
+      ...(alt !== '' ? { alt } : {}),
       ...(caption !== '' ? { caption } : {}),
       _sanityAsset: sanityAsset,
     });

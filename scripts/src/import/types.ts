@@ -26,7 +26,13 @@ export type MarkDef = NonNullable<TextBlock['markDefs']>[number];
 export type BlockStyle = NonNullable<TextBlock['style']>;
 export type ListKind = NonNullable<TextBlock['listItem']>;
 export type CodeBlock = Unkeyed<Schema.Code>;
-export type ImageBlock = WithFileToUpload<Unkeyed<Extract<DocBodyMember, { _type: 'image' }>>>;
+/**
+ * `alt` optional: an image without it is decorative (its rule is a warning), though Sanity's type generation
+ * counts any required() rule, warnings too, as making the field required.
+ */
+export type ImageBlock = Omit<WithFileToUpload<Unkeyed<Extract<DocBodyMember, { _type: 'image' }>>>, 'alt'> & {
+  alt?: string;
+};
 export type AdmonitionBlock = Unkeyed<Schema.Admonition>;
 export type TableBlock = Unkeyed<Schema.Table>;
 export type TableCell = Unkeyed<Schema.TableCell>;

@@ -98,6 +98,12 @@ test('a local image keeps its size in width and height attributes and loads lazi
   assert.match(html, /<figcaption class="figure__caption">The cycle<\/figcaption><\/figure>/);
 });
 
+test('an image without alternative text is decorative: an empty alt, so screen readers skip it', async () => {
+  const asset = { url: '/sanity-assets/rule.svg', width: 760, height: 8, extension: 'svg' };
+  const html = await render([{ _type: 'image', _key: 'i3', alt: null, asset }]);
+  assert.match(html, / width="760" height="8" alt="" loading="lazy"/);
+});
+
 test("an image on Sanity's CDN is offered in several widths and as WebP, no wider than the text column", async () => {
   const asset = {
     url: 'https://cdn.sanity.io/images/p/d/abc-2000x1000.png',

@@ -153,3 +153,28 @@ test('the shape check keeps its verdicts too: a content-only rebuild checks only
   const third = await checkContent(changed, { ...options, store });
   assert.match(third.report.error ?? '', /Unknown block and mark types \(2\)/);
 });
+
+test('an image without alternative text is built as decorative, and listed as a warning for editors', async () => {
+  const documents = await loadDatasetFile(FIXTURE_NDJSON, { extractDir: '/nonexistent' });
+  const withoutAlt = documents.map((document) => {
+    if (document._id !== 'doc-guide') return document;
+    const body = (document.body as { _type: string; alt?: string }[]).map((block) => {
+      if (block._type !== 'image') return block;
+      const { alt: _alt, ...rest } = block;
+      return rest;
+    });
+    assert.ok(
+      body.some((block) => block._type === 'image'),
+      'the fixture doc has an image',
+    );
+    return { ...document, body };
+  });
+  const checked = await checkContent(withoutAlt, options);
+  assert.equal(checked.report.error, undefined);
+  const rules = await checked.rules;
+  assert.equal(rules.error, undefined, 'a missing alt stops nothing');
+  assert.match(
+    rules.warnings ?? '',
+    /Doc "Guide" \(doc-guide\), body\[\d+\]\.alt: No alternative text: readers who cannot see the image learn nothing from it\. Describe what it shows\./,
+  );
+});
