@@ -127,16 +127,16 @@ async function attachLocalAssets(
     if (document._type === 'sanity.imageAsset') assets.set(document._id, document);
   }
 
-  async function resolveAsset(reference: string, where: string): Promise<string> {
+  /** The asset id for a reference, or why it cannot be used. */
+  async function resolveAsset(reference: string, where: string): Promise<string | { problem: string }> {
     const match = /^image@file:\/\/(.+)$/.exec(reference);
     if (!match?.[1]) {
-      throw new SanitySourceError(
-        `${file}: ${where} refers to "${reference}"; a dataset file can only use images stored beside it (image@file://./images/…).`,
-      );
+      return {
+        problem: `${where} refers to "${reference}"; a dataset file can only use images stored beside it (image@file://./images/…).`,
+      };
     }
     const localPath = path.resolve(baseDir, decodeURIComponent(match[1]));
-    if (!existsSync(localPath))
-      throw new SanitySourceError(`${file}: ${where} uses ${localPath}, which does not exist`);
+    if (!existsSync(localPath)) return { problem: `${where} uses ${localPath}, which does not exist` };
     const bytes = await readFile(localPath);
     const { width, height } = imageSize(bytes);
     const extension = path.extname(localPath).slice(1).toLowerCase();
@@ -162,8 +162,18 @@ async function attachLocalAssets(
       usingAssets.add(document);
   }
   const assetIds = new Map<string, string>();
-  // In order of first use, so a bad reference is reported where it first appears.
-  for (const [reference, where] of references) assetIds.set(reference, await resolveAsset(reference, where));
+  const problems: string[] = [];
+  // In order of first use, so each bad reference is reported where it first appears; all of them at once.
+  for (const [reference, where] of references) {
+    const resolved = await resolveAsset(reference, where);
+    if (typeof resolved === 'string') assetIds.set(reference, resolved);
+    else problems.push(resolved.problem);
+  }
+  if (problems.length === 1) throw new SanitySourceError(`${file}: ${problems[0]}`);
+  if (problems.length > 1)
+    throw new SanitySourceError(
+      `${file}: ${problems.length} images cannot be used:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
 
   const rewritten: SanityDocument[] = [];
   for (const document of documents) {

@@ -96,6 +96,32 @@ describe('file mode', () => {
     await writeFile(broken, '{"_id":"a","_type":"doc"}\n{"_id": oops}\n');
     await assert.rejects(loadDatasetFile(broken, { extractDir: workDir }), /broken\.ndjson:2: not valid JSON/);
   });
+
+  test('every image the dataset file cannot provide is named in one message, where each is first used', async () => {
+    const file = path.join(workDir, 'images.ndjson');
+    const { writeFile } = await import('node:fs/promises');
+    const image = (ref: string) => ({ _type: 'image', _key: ref.slice(-6), _sanityAsset: ref });
+    const doc = (id: string, refs: string[]) => JSON.stringify({ _id: id, _type: 'doc', body: refs.map(image) });
+    await writeFile(
+      file,
+      [
+        doc('doc-a', ['image@https://example.com/remote.png', 'image@file://./images/gone.png']),
+        doc('doc-b', ['image@https://example.com/remote.png', 'image@https://example.com/other.png']),
+      ].join('\n'),
+    );
+    await assert.rejects(loadDatasetFile(file, { extractDir: workDir }), (error: Error) => {
+      assert.equal(
+        error.message,
+        [
+          `${file}: 3 images cannot be used:`,
+          '  - doc-a.body[0] refers to "image@https://example.com/remote.png"; a dataset file can only use images stored beside it (image@file://./images/…).',
+          `  - doc-a.body[1] uses ${path.join(workDir, 'images', 'gone.png')}, which does not exist`,
+          '  - doc-b.body[1] refers to "image@https://example.com/other.png"; a dataset file can only use images stored beside it (image@file://./images/…).',
+        ].join('\n'),
+      );
+      return true;
+    });
+  });
 });
 
 describe('hosted mode', () => {
