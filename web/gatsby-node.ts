@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { formatRedirects } from './builder/redirectsFile.ts';
 import { extractCssInOneCompilation, shortenClassNames, type WebpackConfig } from './builder/webpackConfig.ts';
 import { docPagePlan } from './src/docPages/docPagePlan.ts';
 
@@ -32,4 +34,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript' && !extractCssInOneCompilation(config))
     reporter.panic("Gatsby's webpack configuration has no MiniCssExtractPlugin to configure; its CSS setup changed");
   actions.replaceWebpackConfig(config);
+};
+
+/**
+ * `public/_redirects`: each doc's old routes (previousRoutes, checked by the source plugin) to its route, for
+ * Netlify and `npm run serve`, so links to a migrated or renamed page keep working.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, store }) => {
+  const docs = getNodesByType('SanityDoc') as unknown as {
+    route: { current: string };
+    previousRoutes?: string[] | null;
+  }[];
+  const redirects = docs
+    .flatMap((doc) => (doc.previousRoutes ?? []).map((from) => ({ from: `/${from}`, to: `/${doc.route.current}` })))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  const { program } = store.getState() as { program: { directory: string } };
+  writeFileSync(path.join(program.directory, 'public', '_redirects'), formatRedirects(redirects));
 };

@@ -31,7 +31,7 @@ export { ADMONITION_KINDS, type AdmonitionKind } from './objects/admonition.ts';
 export { MISSING_ALT } from './objects/portableText.ts';
 export { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from './rules/color.ts';
 export { SANITY_API_VERSION } from './rules/link.ts';
-export { anchorProblem, RESERVED_ROUTES, routeProblem } from './rules/route.ts';
+export { anchorProblem, previousRouteProblem, RESERVED_ROUTES, routeProblem } from './rules/route.ts';
 export { announcementContrastProblem } from './singletons/announcement.ts';
 
 /** The singleton documents, in the order the Studio's menu lists them. */

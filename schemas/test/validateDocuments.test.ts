@@ -141,7 +141,7 @@ test('the pruned check gives the same verdicts as Sanity given every value', asy
   const found = lines(pruned).join('\n');
   for (const expected of [
     'doc-broken title error: Required',
-    'doc-broken route error: Use lowercase letters',
+    'doc-broken route error: Routes cannot contain spaces',
     'doc-broken body[1].children[0].text error: is a number; a string belongs here',
     'doc-broken body[5].code error: is an array; a string belongs here',
     'doc-broken keywords[1] error: a number is not allowed here',

@@ -38,7 +38,8 @@ before(async () => {
       return;
     }
     let result: unknown = null;
-    if (query.includes('route.current == $route')) result = TAKEN_ROUTES.has(param('route')) ? 1 : 0;
+    if (query.includes('lower(route.current) == lower($route)'))
+      result = TAKEN_ROUTES.has(param('route').toLowerCase()) ? 1 : 0;
     response.end(JSON.stringify({ ms: 1, query, result }));
   });
   server.listen(0, '127.0.0.1');
@@ -136,8 +137,14 @@ describe('doc page', () => {
 
   for (const [route, message] of [
     ['/api/hooks', /without a leading or trailing slash/],
-    ['API/Hooks', /lowercase letters, digits and dashes/],
+    ['api/use selector', /cannot contain spaces/],
+    ['api/../hooks', /cannot be "\." or "\.\."/],
+    ['api/.hidden', /cannot start with "\."/],
+    ['api/hooks.html', /cannot end in "\.html"/],
+    ['api/hooks?x', /letters, digits, dashes, underscores and dots/],
+    ['api//hooks', /one "\/" between parts/],
     ['search', /used by the site itself/],
+    ['Search', /used by the site itself/],
   ] as const) {
     test(`route "${route}" is refused`, async () => {
       const markers = await validate({ ...validDoc, route: { _type: 'slug', current: route } });
@@ -146,9 +153,17 @@ describe('doc page', () => {
     });
   }
 
-  test('a route another doc already has is refused', async () => {
+  test('routes Docusaurus serves are accepted: capitals, underscores, dots', async () => {
+    for (const route of ['api/createSomething', 'guides/my_page', 'api/v1.0', 'API']) {
+      assert.deepEqual(await validate({ ...validDoc, route: { _type: 'slug', current: route } }), [], route);
+    }
+  });
+
+  test('a route another doc already has is refused, in any letter case', async () => {
     const markers = await validate({ ...validDoc, route: { _type: 'slug', current: 'api/hooks' } });
     assert.deepEqual(markers, [{ path: 'route', level: 'error', message: 'Another doc already uses /api/hooks.' }]);
+    const other = await validate({ ...validDoc, route: { _type: 'slug', current: 'API/Hooks' } });
+    assert.deepEqual(other, [{ path: 'route', level: 'error', message: 'Another doc already uses /API/Hooks.' }]);
   });
 
   test('an internal link to a doc that does not exist is an error; an existing one passes', async () => {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import { docDocumentId, docIdAndRoute, stripNumberPrefix } from '../src/import/docs.ts';
-import { formatted, importFixture, tempDir } from './helpers.ts';
+import { ImportError } from '../src/import/index.ts';
+import { formatted, importFixture, tempSite, withoutKeys } from './helpers.ts';
 
 describe('doc ids, routes and Sanity ids', () => {
   test('Docusaurus rules', () => {
@@ -30,21 +29,15 @@ describe('doc ids, routes and Sanity ids', () => {
 });
 
 test('hide_title with a body that starts with "# Heading": the heading is the one visible title, not in the body', async () => {
-  const dir = tempDir('hide-title-');
-  mkdirSync(path.join(dir, 'docs'));
   const page = (title: string, heading: string, extra = '') =>
     `---\ntitle: ${title}\nhide_title: true\n${extra}---\n\n# ${heading}\n\nText.\n\n## Section\n`;
-  writeFileSync(path.join(dir, 'docs', 'same.md'), page('Getting started', 'Getting started'));
-  writeFileSync(path.join(dir, 'docs', 'other.md'), page('Short title', 'A longer heading for the page'));
-  writeFileSync(path.join(dir, 'docs', 'labelled.md'), page('Tab title', 'Visible heading', 'sidebar_label: Label\n'));
-  writeFileSync(path.join(dir, 'sidebars.json'), '{ "docs": { "Docs": ["same", "other", "labelled"] } }');
-  writeFileSync(path.join(dir, 'site.json'), '{}');
-  const result = await importFixture({
-    dir,
-    docsDir: path.join(dir, 'docs'),
-    sidebarsFile: path.join(dir, 'sidebars.json'),
-    siteFile: path.join(dir, 'site.json'),
+  const site = tempSite({
+    'docs/same.md': page('Getting started', 'Getting started'),
+    'docs/other.md': page('Short title', 'A longer heading for the page'),
+    'docs/labelled.md': page('Tab title', 'Visible heading', 'sidebar_label: Label\n'),
+    'sidebars.json': '{ "docs": { "Docs": ["same", "other", "labelled"] } }',
   });
+  const result = await importFixture(site);
   const doc = (id: string) => {
     const { title, hideTitle, sidebarLabel, body } = result.documents.find((d) => d._id === id) as Record<
       string,
@@ -74,10 +67,80 @@ test('hide_title with a body that starts with "# Heading": the heading is the on
     headings: ['h2 Section'],
   });
   assert.deepEqual(
-    formatted(result.warnings, dir).filter((line) => line.startsWith('docs/')),
+    formatted(result.warnings, site.dir).filter((line) => line.startsWith('docs/')),
     [
       'docs/labelled.md:7: warning: hide_title: the heading "Visible heading" becomes the page title; the front-matter title "Tab title" is not used (the sidebar label is set)',
       'docs/other.md:6: warning: hide_title: the heading "A longer heading for the page" becomes the page title, and the front-matter title "Short title" the sidebar label',
     ],
   );
+});
+
+describe('routes', () => {
+  test('capitals, underscores and dots are kept, so migrated pages keep their URLs', async () => {
+    const site = tempSite({
+      'docs/api/createSomething.md': '# createSomething\n\nSee [v1](./v1.0.md) and [snake](/guides/snake_case).\n',
+      'docs/api/v1.0.md': '# Version one\n\nText.\n',
+      'docs/guides/snake_case.md': '# Snake\n\nText.\n',
+      'sidebars.json': '{ "docs": { "API": ["api/createSomething", "api/v1.0", "guides/snake_case"] } }',
+    });
+    const result = await importFixture(site);
+    const routes = result.documents
+      .filter((d) => d._type === 'doc')
+      .map((d) => [d._id, (d.route as { current: string }).current, d.previousRoutes]);
+    assert.deepEqual(routes, [
+      ['doc-api_createSomething', 'api/createSomething', undefined],
+      ['doc-api_v1_0', 'api/v1.0', undefined],
+      ['doc-guides_snake_case', 'guides/snake_case', undefined],
+    ]);
+    const body = withoutKeys(result.documents[0]?.body) as { markDefs: unknown[] }[];
+    assert.deepEqual(
+      body[0]?.markDefs.map((def) => (def as { reference: { _ref: string } }).reference._ref),
+      ['doc-api_v1_0', 'doc-guides_snake_case'],
+    );
+    assert.deepEqual(
+      formatted(result.warnings, site.dir).filter((line) => !line.startsWith('site.json')),
+      [],
+    );
+  });
+
+  test('a route this site cannot serve moves to a cleaned one, and the old one is kept to redirect from', async () => {
+    const site = tempSite({
+      'docs/guides/what is new.md': '# New\n\nText.\n',
+      'docs/slugged.md': "---\nslug: /faq/what's up\n---\n# Up\n\nSee [new](/guides/what%20is%20new).\n",
+      'sidebars.json': '{ "docs": { "Docs": ["guides/what is new", "slugged"] } }',
+    });
+    const result = await importFixture(site);
+    const doc = (id: string) => result.documents.find((d) => d._id === id) as Record<string, unknown>;
+    assert.deepEqual(doc('doc-guides_what_is_new').route, { _type: 'slug', current: 'guides/what-is-new' });
+    assert.deepEqual(doc('doc-guides_what_is_new').previousRoutes, ['guides/what is new']);
+    assert.deepEqual(doc('doc-slugged').route, { _type: 'slug', current: 'faq/what-s-up' });
+    assert.deepEqual(doc('doc-slugged').previousRoutes, ["faq/what's up"]);
+    // A link written to the old route still finds the doc.
+    const link = (withoutKeys(doc('doc-slugged').body) as { markDefs: { reference: { _ref: string } }[] }[])[0];
+    assert.equal(link?.markDefs[0]?.reference._ref, 'doc-guides_what_is_new');
+    assert.deepEqual(
+      formatted(result.warnings, site.dir).filter((line) => !line.startsWith('site.json')),
+      [
+        'docs/guides/what is new.md:1: warning: route "/guides/what is new" cannot be used: Routes cannot contain spaces; use dashes, like "getting-started". The page moves to "/guides/what-is-new"; the old address redirects there.',
+        'docs/slugged.md:1: warning: route "/faq/what\'s up" (from its `slug`) cannot be used: Routes cannot contain spaces; use dashes, like "getting-started". The page moves to "/faq/what-s-up"; the old address redirects there.',
+      ],
+    );
+  });
+
+  test('routes differing only in letter case, and reserved routes, are errors naming the files', async () => {
+    const site = tempSite({
+      'docs/api/Hooks.md': '# Hooks\n\nText.\n',
+      'docs/api/hooks.md': '# hooks\n\nText.\n',
+      'docs/search.md': '# Search\n\nText.\n',
+      'sidebars.json': '{ "docs": { "API": ["api/Hooks"] } }',
+    });
+    await assert.rejects(importFixture(site), (error) => {
+      assert.ok(error instanceof ImportError);
+      assert.deepEqual(formatted(error.problems, site.dir), [
+        'docs/api/hooks.md:1: error: route "/api/hooks" differs only in letter case from "/api/Hooks" (api/Hooks.md); many disks would store both pages as one. Set `slug` in one of them',
+        'docs/search.md: error: route "/search" cannot be used: "search" is used by the site itself; pick another route. Set `slug` in the front matter.',
+      ]);
+      return true;
+    });
+  });
 });

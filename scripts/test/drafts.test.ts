@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { ImportError } from '../src/import/index.ts';
-import { fixture, formatted, importFixture, tempDir, withoutKeys } from './helpers.ts';
+import { fixture, formatted, importFixture, tempSite, withoutKeys } from './helpers.ts';
 
 test('draft: true docs become Sanity drafts, kept out of the sidebar and of published links, each with a warning', async () => {
   const site = fixture('drafts-site');
@@ -44,20 +42,13 @@ test('draft: true docs become Sanity drafts, kept out of the sidebar and of publ
 });
 
 test('draft must be true or false', async () => {
-  const dir = tempDir('drafts-');
-  mkdirSync(path.join(dir, 'docs'));
-  writeFileSync(path.join(dir, 'docs', 'page.md'), '---\ntitle: Page\ndraft: maybe\n---\n\nText.\n');
-  writeFileSync(path.join(dir, 'sidebars.json'), '{ "docs": { "Docs": ["page"] } }');
-  writeFileSync(path.join(dir, 'site.json'), '{}');
-  const site = {
-    dir,
-    docsDir: path.join(dir, 'docs'),
-    sidebarsFile: path.join(dir, 'sidebars.json'),
-    siteFile: path.join(dir, 'site.json'),
-  };
+  const site = tempSite({
+    'docs/page.md': '---\ntitle: Page\ndraft: maybe\n---\n\nText.\n',
+    'sidebars.json': '{ "docs": { "Docs": ["page"] } }',
+  });
   await assert.rejects(importFixture(site), (error) => {
     assert.ok(error instanceof ImportError);
-    assert.deepEqual(formatted(error.problems, dir), [
+    assert.deepEqual(formatted(error.problems, site.dir), [
       'docs/page.md:3: error: front matter `draft` must be true or false',
     ]);
     return true;

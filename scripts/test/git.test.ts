@@ -1,18 +1,18 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { importDocusaurusSite } from '../src/import/index.ts';
-import { tempDir } from './helpers.ts';
+import { tempSite } from './helpers.ts';
 
 describe('git dates', () => {
   test('_updatedAt comes from the last commit of a committed doc, and is absent for an uncommitted one', async () => {
-    const dir = tempDir('import-docs-git-');
-    mkdirSync(path.join(dir, 'docs'));
-    writeFileSync(path.join(dir, 'docs', 'committed.md'), '# Committed\n\nText.\n');
-    writeFileSync(path.join(dir, 'sidebars.json'), '{"docs": {"Docs": ["committed", "fresh"]}}');
-    writeFileSync(path.join(dir, 'site.json'), '{}');
+    const site = tempSite({
+      'docs/committed.md': '# Committed\n\nText.\n',
+      'sidebars.json': '{"docs": {"Docs": ["committed", "fresh"]}}',
+    });
+    const { dir } = site;
     const git = (...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
         cwd: dir,
@@ -27,11 +27,7 @@ describe('git dates', () => {
     git('add', '.');
     git('commit', '-q', '-m', 'docs');
     writeFileSync(path.join(dir, 'docs', 'fresh.md'), '# Fresh\n\nText.\n');
-    const result = await importDocusaurusSite({
-      docsDir: path.join(dir, 'docs'),
-      sidebarsFile: path.join(dir, 'sidebars.json'),
-      siteFile: path.join(dir, 'site.json'),
-    });
+    const result = await importDocusaurusSite(site);
     const updated = Object.fromEntries(result.documents.map((d) => [d._id, d._updatedAt]));
     assert.equal(updated['doc-committed'], '2024-05-06T07:08:09+00:00');
     assert.equal(updated['doc-fresh'], undefined);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,27 @@ export interface FixtureSite {
 
 export function fixture(name: string, sidebars = 'sidebars.json'): FixtureSite {
   const dir = path.join(fixturesDir, name);
+  return {
+    dir,
+    docsDir: path.join(dir, 'docs'),
+    sidebarsFile: path.join(dir, sidebars),
+    siteFile: path.join(dir, 'site.json'),
+  };
+}
+
+/**
+ * A throwaway site: `files` maps paths relative to the site folder (`docs/intro.md`, `sidebars.json`) to their
+ * text. `sidebars.json` and `site.json` default to an empty sidebar and `{}`.
+ */
+export function tempSite(files: Record<string, string>, sidebars = 'sidebars.json'): FixtureSite {
+  const dir = tempDir('site-');
+  const all = { [sidebars]: '{ "docs": [] }', 'site.json': '{}', ...files };
+  for (const [name, text] of Object.entries(all)) {
+    const file = path.join(dir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  mkdirSync(path.join(dir, 'docs'), { recursive: true });
   return {
     dir,
     docsDir: path.join(dir, 'docs'),

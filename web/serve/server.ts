@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { decodePath, parseRedirects } from '../builder/redirectsFile.ts';
 import { cleanPath } from './cleanPath.ts';
 
 const { values } = parseArgs({
@@ -20,6 +21,15 @@ const notFoundPage = (() => {
   } catch {
     console.error(`No built site in ${publicDir}. Run "npm run build" first.`);
     process.exit(1);
+  }
+})();
+
+// The build's redirects, applied like Netlify applies a `_redirects` file: only where no file answers.
+const redirects = (() => {
+  try {
+    return parseRedirects(readFileSync(path.join(publicDir, '_redirects'), 'utf8'));
+  } catch {
+    return new Map<string, string>();
   }
 })();
 
@@ -45,12 +55,26 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
+  // Netlify reads `_redirects` and never serves it.
+  if (url.pathname === '/_redirects') {
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(notFoundPage);
+    return;
+  }
   serveFiles(request, response, () => {
+    const target = redirects.get(decodePath(url.pathname));
+    if (target) {
+      response.writeHead(301, { Location: `${target}${url.search}` });
+      response.end();
+      return;
+    }
     response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(notFoundPage);
   });
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${publicDir} at http://${values.host}:${values.port}/`);
+  // Port 0 picks a free port; print the one given.
+  const { port } = server.address() as { port: number };
+  console.log(`Serving ${publicDir} at http://${values.host}:${port}/`);
 });

@@ -1042,6 +1042,7 @@ type Query_sanityDocArgs = {
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  previousRoutes: InputMaybe<StringQueryOperatorInput>;
   route: InputMaybe<SanitySlugFilterInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -1392,6 +1393,7 @@ type SanityDoc = Node & {
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
+  readonly previousRoutes: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly route: SanitySlug;
   readonly sections: ReadonlyArray<PortableTextSection>;
   readonly sidebarLabel: Maybe<Scalars['String']>;
@@ -1472,6 +1474,7 @@ type SanityDocFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previousRoutes: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<SanitySlugFieldSelector>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1490,6 +1493,7 @@ type SanityDocFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previousRoutes: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<SanitySlugFilterInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1549,6 +1553,7 @@ type SanityDocSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly previousRoutes: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SanitySlugSortInput>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;

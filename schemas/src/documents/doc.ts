@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { bodyBlock, bodyImage, codeBlock } from '../objects/portableText.ts';
 import { routeIsFree } from '../rules/link.ts';
-import { routeProblem } from '../rules/route.ts';
+import { previousRouteProblem, routeProblem } from '../rules/route.ts';
 
 export const doc = defineType({
   name: 'doc',
@@ -37,6 +37,25 @@ export const doc = defineType({
           const problem = routeProblem(value.current);
           if (problem) return problem;
           return (await routeIsFree(value.current, context)) ? true : `Another doc already uses /${value.current}.`;
+        }),
+    }),
+    defineField({
+      name: 'previousRoutes',
+      title: 'Old routes',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { layout: 'tags' },
+      description:
+        'Routes this page had before, like "api/oldName". Readers and search engines following an old link are sent here.',
+      validation: (rule) =>
+        rule.unique().custom((value: string[] | undefined, context) => {
+          const own = (context.document?.route as { current?: string } | undefined)?.current;
+          for (const route of value ?? []) {
+            const problem = previousRouteProblem(route);
+            if (problem) return `"${route}": ${problem}`;
+            if (route === own) return `"${route}" is this page's route now; remove it from the old routes.`;
+          }
+          return true;
         }),
     }),
     defineField({

@@ -306,6 +306,7 @@ export type Doc = {
   _rev: string;
   title: string;
   route: Slug;
+  previousRoutes?: Array<string>;
   sidebarLabel?: string;
   description?: string;
   keywords?: Array<string>;

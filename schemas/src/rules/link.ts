@@ -14,10 +14,13 @@ export function linkTargetProblem(value: LinkTarget | undefined): string | undef
   return undefined;
 }
 
-/** True when no other doc (published or draft, other than this one) has the route. */
+/**
+ * True when no other doc (published or draft, other than this one) has the route, in any letter case:
+ * `api/Hooks` and `api/hooks` would be one folder on case-insensitive disks.
+ */
 export async function routeIsFree(route: string, context: ValidationContext): Promise<boolean> {
   const id = (context.document?._id ?? '').replace(/^drafts\./, '');
   const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-  const query = 'count(*[_type == "doc" && route.current == $route && !(_id in [$id, "drafts." + $id])])';
+  const query = 'count(*[_type == "doc" && lower(route.current) == lower($route) && !(_id in [$id, "drafts." + $id])])';
   return (await client.fetch<number>(query, { route, id })) === 0;
 }

@@ -1,5 +1,9 @@
-const SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
-const ROUTE = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`);
+/**
+ * A route segment: what Docusaurus serves and a static host can store as a
+ * folder name. Capitals, underscores and dots are kept (`api/createStore`,
+ * `v1.0`) so migrated pages keep their URLs.
+ */
+const SEGMENT = /^[A-Za-z0-9_.-]+$/;
 const ANCHOR = /^[a-z0-9_-]+$/;
 
 /** Routes the site itself owns; a doc may not take them. */
@@ -10,14 +14,47 @@ export const RESERVED_ROUTES = ['search', '404', 'dev-404-page'] as const;
  * undefined when it is well formed.
  */
 export function routeProblem(route: string): string | undefined {
+  if (route === '') return 'The route is empty: "/" is the landing page, so give the doc a name, like "intro".';
   if (route.startsWith('/') || route.endsWith('/')) {
     return 'Write the route without a leading or trailing slash, like "api/hooks".';
   }
-  if (!ROUTE.test(route)) {
-    return 'Use lowercase letters, digits and dashes, with "/" between parts, like "api/hooks".';
+  const segments = route.split('/');
+  if (segments.some((segment) => segment === '')) return 'Write one "/" between parts, like "api/hooks".';
+  if (/\s/.test(route)) return 'Routes cannot contain spaces; use dashes, like "getting-started".';
+  if (segments.some((segment) => segment === '.' || segment === '..')) {
+    return 'A part of the route cannot be "." or "..".';
   }
-  if ((RESERVED_ROUTES as readonly string[]).includes(route)) {
+  if (segments.some((segment) => segment.startsWith('.'))) {
+    return 'A part of the route cannot start with "." (hosts hide such files).';
+  }
+  if (!segments.every((segment) => SEGMENT.test(segment))) {
+    return 'Use letters, digits, dashes, underscores and dots, with "/" between parts, like "api/hooks".';
+  }
+  if (segments.at(-1)?.toLowerCase().endsWith('.html')) {
+    return 'A route cannot end in ".html": the site redirects such paths to the clean one.';
+  }
+  if ((RESERVED_ROUTES as readonly string[]).includes(route.toLowerCase())) {
     return `"${route}" is used by the site itself; pick another route.`;
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with an old route a doc redirects from (`previousRoutes`),
+ * or undefined. Old routes come from other sites, so any characters but the
+ * ones that end a path are allowed.
+ */
+export function previousRouteProblem(route: string): string | undefined {
+  if (route.startsWith('/') || route.endsWith('/')) {
+    return 'Write the old route without a leading or trailing slash, like "api/old-name".';
+  }
+  if (route === '') return 'The old route is empty.';
+  if (/[?#\n\r\t]/.test(route)) return 'An old route is a path only, without "?", "#" or line breaks.';
+  if (route.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    return 'Write one "/" between parts, and no "." or ".." parts.';
+  }
+  if ((RESERVED_ROUTES as readonly string[]).includes(route.toLowerCase())) {
+    return `"${route}" is used by the site itself and cannot redirect.`;
   }
   return undefined;
 }

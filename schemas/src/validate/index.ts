@@ -36,8 +36,8 @@ function getSchema() {
 /**
  * A stand-in for the Sanity client that custom rules call, answering GROQ from
  * the documents in memory. The one such query today (routeIsFree) filters on
- * `route.current == $route`, so a query given `$route` is evaluated over the
- * documents with that route only: evaluating it over every document, once per
+ * `lower(route.current) == lower($route)`, so a query given `$route` is evaluated
+ * over the documents with that route (in any letter case) only: evaluating it over every document, once per
  * document, would make validating a site quadratic in its size.
  */
 function inMemoryClient(documents: readonly Document[]) {
@@ -45,13 +45,13 @@ function inMemoryClient(documents: readonly Document[]) {
   for (const document of documents) {
     const route = (document.route as { current?: unknown } | undefined)?.current;
     if (typeof route !== 'string') continue;
-    const owners = byRoute.get(route);
+    const owners = byRoute.get(route.toLowerCase());
     if (owners) owners.push(document);
-    else byRoute.set(route, [document]);
+    else byRoute.set(route.toLowerCase(), [document]);
   }
   const client = {
     fetch: async (query: string, params: Record<string, unknown> = {}) => {
-      const dataset = typeof params.route === 'string' ? (byRoute.get(params.route) ?? []) : documents;
+      const dataset = typeof params.route === 'string' ? (byRoute.get(params.route.toLowerCase()) ?? []) : documents;
       const result = await evaluate(parse(query, { params }), { dataset, params });
       return result.get();
     },

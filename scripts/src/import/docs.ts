@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { routeProblem } from '@react-redux-docs/schemas';
+import { previousRouteProblem, routeProblem } from '@react-redux-docs/schemas';
 import type { Heading } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { type Diagnostics, fail, ImportError } from './diagnostics.ts';
@@ -84,6 +84,44 @@ export function docIdAndRoute(relativePath: string, frontMatter: Pick<DocFrontMa
 }
 
 /**
+ * The route a doc gets here. Docusaurus serves almost any path; where its
+ * route cannot be a route of this site (spaces, other characters hosts mangle),
+ * the doc moves to a cleaned route and keeps the old one as a previous route,
+ * which the site redirects from. Reserved routes and routes that cannot be
+ * cleaned are errors (the doc is then left out).
+ */
+function usableRoute(
+  served: string,
+  file: string,
+  frontMatter: DocFrontMatter,
+  diagnostics: Diagnostics,
+): { route: string; previousRoutes?: string[] } | undefined {
+  const problem = routeProblem(served);
+  if (!problem) return { route: served };
+  const cleaned = served
+    .split('/')
+    .map((segment) =>
+      segment
+        .replace(/[^A-Za-z0-9_.-]+/g, '-')
+        .replace(/^[.-]+|-+$/g, '')
+        .replace(/\.html$/i, ''),
+    )
+    .filter((segment) => segment !== '')
+    .join('/');
+  const where = frontMatter.slug === undefined ? '' : ' (from its `slug`)';
+  if (served === '' || routeProblem(cleaned) || previousRouteProblem(served)) {
+    diagnostics.error(file, `route "/${served}"${where} cannot be used: ${problem} Set \`slug\` in the front matter.`);
+    return undefined;
+  }
+  diagnostics.warn(
+    file,
+    `route "/${served}"${where} cannot be used: ${problem} The page moves to "/${cleaned}"; the old address redirects there.`,
+    { line: 1 },
+  );
+  return { route: cleaned, previousRoutes: [served] };
+}
+
+/**
  * First pass over one Markdown file. Errors are added to `diagnostics`;
  * returns undefined when the file cannot be used at all.
  */
@@ -105,11 +143,10 @@ export function readSourceDoc(file: string, docsDir: string, diagnostics: Diagno
     );
     return undefined;
   }
-  const { docId, route } = docIdAndRoute(relativePath, frontMatter);
-  const problem = routeProblem(route);
-  if (problem) {
-    diagnostics.error(file, `route "/${route}" cannot be used: ${problem} Set \`slug\` in the front matter.`);
-  }
+  const { docId, route: servedRoute } = docIdAndRoute(relativePath, frontMatter);
+  const usable = usableRoute(servedRoute, file, frontMatter, diagnostics);
+  if (!usable) return undefined;
+  const { route, previousRoutes } = usable;
 
   const markdown = new MarkdownSource({ text: content, file, diagnostics, lineOffset });
   const children = markdown.group(markdown.root.children);
@@ -140,6 +177,7 @@ export function readSourceDoc(file: string, docsDir: string, diagnostics: Diagno
     documentId: docDocumentId(docId),
     draft: frontMatter.draft,
     route,
+    ...(previousRoutes ? { previousRoutes } : {}),
     anchors: new Set(),
     frontMatter,
     title,

@@ -86,6 +86,15 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
       dropped.set(doc.docId, `${doc.relativePath} was dropped because ${reason}`);
       continue;
     }
+    const sameLetters = index.byLowerCaseRoute.get(doc.route.toLowerCase());
+    if (sameLetters) {
+      diagnostics.error(
+        doc.file,
+        `route "/${doc.route}" differs only in letter case from "/${sameLetters.route}" (${rel(docsDir, sameLetters.file)}); many disks would store both pages as one. Set \`slug\` in one of them`,
+        { line: 1 },
+      );
+      continue;
+    }
     index.add(doc);
     byDocumentId.set(doc.documentId, doc);
     docs.push(doc);
@@ -117,6 +126,7 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
       hideTitle: doc.frontMatter.hideTitle,
       body,
     };
+    if (doc.previousRoutes !== undefined) document.previousRoutes = doc.previousRoutes;
     if (doc.frontMatter.sidebarLabel !== undefined) document.sidebarLabel = doc.frontMatter.sidebarLabel;
     if (doc.frontMatter.description !== undefined) document.description = doc.frontMatter.description;
     if (doc.frontMatter.keywords !== undefined) document.keywords = doc.frontMatter.keywords;

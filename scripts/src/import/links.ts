@@ -10,6 +10,8 @@ export interface DocTarget {
   file: string;
   /** A `draft: true` doc: imported as a Sanity draft (`drafts.` + documentId), with no page until published. */
   draft: boolean;
+  /** Routes the doc was served at before the import changed its route; links to them still resolve. */
+  previousRoutes?: string[];
   /**
    * Heading anchors of the converted body, made exactly as the site makes
    * them (headingAnchors in the schemas package); filled in once every body is converted.
@@ -28,6 +30,9 @@ export class DocIndex {
   readonly docsDir: string;
   readonly byFile = new Map<string, DocTarget>();
   readonly byRoute = new Map<string, DocTarget>();
+  /** Routes in lower case: two routes differing only in letter case would be one folder on many disks. */
+  readonly byLowerCaseRoute = new Map<string, DocTarget>();
+  private readonly byPreviousRoute = new Map<string, DocTarget>();
   readonly byDocId = new Map<string, DocTarget>();
   /**
    * Doc ids and routes (from the path) of files that failed with an error:
@@ -42,7 +47,14 @@ export class DocIndex {
   add(target: DocTarget): void {
     this.byFile.set(target.file, target);
     this.byRoute.set(target.route, target);
+    this.byLowerCaseRoute.set(target.route.toLowerCase(), target);
     this.byDocId.set(target.docId, target);
+    for (const route of target.previousRoutes ?? []) this.byPreviousRoute.set(route, target);
+  }
+
+  /** The doc served at `route`, now or (for a route the import changed) before. */
+  findRoute(route: string): DocTarget | undefined {
+    return this.byRoute.get(route) ?? this.byPreviousRoute.get(route);
   }
 }
 
@@ -129,7 +141,7 @@ export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): 
 
   if (linkPath.startsWith('/')) {
     const route = normalizeRoute(linkPath);
-    const target = index.byRoute.get(route);
+    const target = index.findRoute(route);
     return target ? internal(target, anchor) : { kind: 'unresolved', reason: `no doc has the route "/${route}"` };
   }
 
@@ -138,7 +150,7 @@ export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): 
   }
   const base = origin.self ? `https://site.invalid/${origin.self.route}` : 'https://site.invalid/';
   const route = normalizeRoute(decode(new URL(rawPath, base).pathname));
-  const target = index.byRoute.get(route);
+  const target = index.findRoute(route);
   return target
     ? internal(target, anchor)
     : { kind: 'unresolved', reason: `"${rawPath}" leads to "/${route}", which is not a doc route` };
@@ -149,6 +161,6 @@ export function resolveRoute(to: string, index: DocIndex): LinkResolution {
   const hash = to.indexOf('#');
   const route = normalizeRoute(hash >= 0 ? to.slice(0, hash) : to);
   const anchor = hash >= 0 && hash < to.length - 1 ? decode(to.slice(hash + 1)) : undefined;
-  const target = index.byRoute.get(route);
+  const target = index.findRoute(route);
   return target ? internal(target, anchor) : { kind: 'unresolved', reason: `no doc has the route "${route}"` };
 }

@@ -71,18 +71,22 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
         );
         continue;
       }
-      const owner = routeOwners.get(route);
+      // Routes differing only in letter case would be one folder on case-insensitive disks.
+      const owner = routeOwners.get(route.toLowerCase());
       if (owner) {
+        const ownerRoute = routes.get(owner._id);
+        const same =
+          ownerRoute === route ? `/${route} is also` : `/${route} differs only in letter case from /${ownerRoute},`;
         // Documents are visited in id order, so the same doc wins every build.
         problems.warn(
           'duplicate-route',
           sourceOf(document),
           'route',
-          `/${route} is also the route of ${describeSource(sourceOf(owner))}, which is built (the first by id); this doc is left out. Give one of them another route.`,
+          `${same} the route of ${describeSource(sourceOf(owner))}, which is built (the first by id); this doc is left out. Give one of them another route.`,
         );
         continue;
       }
-      routeOwners.set(route, document);
+      routeOwners.set(route.toLowerCase(), document);
       routes.set(document._id, route);
     }
     kept.push(document);
@@ -92,7 +96,7 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
     current,
     routes,
     siteRoutes: new Set([...(options.siteRoutes ?? SITE_PAGE_ROUTES), ...routes.values()]),
-    docByRoute: new Map([...routeOwners].map(([route, document]) => [route, document._id])),
+    docByRoute: new Map([...routes].map(([id, route]) => [route, id])),
     assets,
     refusedAssets,
     problems,
@@ -118,6 +122,7 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
     return { sanityId: document._id, typeName: model.typeName, data };
   });
   checkAnchors(context);
+  checkPreviousRoutes(nodes, context);
   summarizeReferences(nodes, options.model, options.nodeIdFor);
 
   const present = new Set(kept.map((document) => document._type));
@@ -141,6 +146,44 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
   }
   const usedAssets = [...assets.values()].filter((asset) => context.usedAssetIds?.has(asset._id));
   return { nodes, assets: usedAssets, problems, documents: contentDocuments };
+}
+
+/**
+ * A doc's old routes become redirects to it. One that is a page now (a doc's
+ * route, or the site's own) or that an earlier doc (by id) already claims
+ * would redirect the wrong readers: it is left out with a warning.
+ */
+function checkPreviousRoutes(nodes: ContentNode[], context: WalkContext): void {
+  const taken = new Map<string, string>();
+  for (const route of context.siteRoutes) taken.set(route.toLowerCase(), `the route of ${pageName(route, context)}`);
+  for (const node of nodes) {
+    const previous = node.data.previousRoutes;
+    if (!Array.isArray(previous) || previous.length === 0) continue;
+    const source = { id: node.sanityId, type: 'doc', ...titleOf(node.data) };
+    node.data.previousRoutes = previous.filter((route: string) => {
+      const owner = taken.get(route.toLowerCase());
+      if (owner) {
+        context.problems.warn(
+          'duplicate-route',
+          source,
+          'previousRoutes',
+          `the old route /${route} is ${owner}, so it cannot redirect here; remove it from the old routes.`,
+        );
+        return false;
+      }
+      taken.set(route.toLowerCase(), `an old route of ${describeSource(source)}`);
+      return true;
+    });
+  }
+}
+
+function pageName(route: string, context: WalkContext): string {
+  const document = context.current.get(context.docByRoute.get(route) ?? '');
+  return document ? describeSource(sourceOf(document)) : 'a page of the site';
+}
+
+function titleOf(data: Record<string, unknown>): { title?: string } {
+  return typeof data.title === 'string' && data.title ? { title: data.title } : {};
 }
 
 /**

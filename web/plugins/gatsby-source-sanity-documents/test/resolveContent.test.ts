@@ -89,6 +89,51 @@ describe('resolveContent', () => {
     );
   });
 
+  test('routes differing only in letter case count as the same route', async () => {
+    const documents = [
+      ...(await fixture()),
+      { _id: 'doc-zz-upper', _type: 'doc', title: 'Upper', route: { current: 'API/Reference' }, body: [] },
+    ];
+    const { nodes, problems } = resolveContent(documents, resolveOptions);
+    assert.equal(nodes.filter((node) => node.typeName === 'SanityDoc').length, 2);
+    assert.match(
+      formatProblems(problems.warnings),
+      /route: \/API\/Reference differs only in letter case from \/api\/reference, the route of Doc "[^"]+" \(doc-[^)]+\), which is built/,
+    );
+  });
+
+  test("old routes are kept to redirect from, except one that is a page now or another doc's old route", async () => {
+    const documents = replaceDocument(await fixture(), 'doc-guide', (doc) => ({
+      ...doc,
+      previousRoutes: ['guides/Old Guide', 'api/Reference', 'search', 'moved'],
+    }));
+    documents.push({
+      _id: 'doc-zz-later',
+      _type: 'doc',
+      title: 'Later',
+      route: { current: 'later' },
+      previousRoutes: ['moved', 'gone'],
+      body: [],
+    });
+    const { nodes, problems } = resolveContent(documents, resolveOptions);
+    const previous = (id: string) => nodes.find((node) => node.sanityId === id)?.data.previousRoutes;
+    assert.deepEqual(previous('doc-guide'), ['guides/Old Guide', 'moved']);
+    assert.deepEqual(previous('doc-zz-later'), ['gone']);
+    const warnings = formatProblems(problems.warnings);
+    assert.match(
+      warnings,
+      /previousRoutes: the old route \/api\/Reference is the route of Doc "[^"]+" \(doc-[^)]+\), so it cannot redirect here/,
+    );
+    assert.match(
+      warnings,
+      /previousRoutes: the old route \/search is the route of a page of the site, so it cannot redirect here/,
+    );
+    assert.match(
+      warnings,
+      /\(doc-zz-later\), previousRoutes: the old route \/moved is an old route of Doc "[^"]+" \(doc-guide\)/,
+    );
+  });
+
   test('a sidebar entry for a doc left out is dropped from the list, not left as a hole', async () => {
     const documents = replaceDocument(
       [
