@@ -101,7 +101,7 @@ describe('sidebars', () => {
     writeFileSync(path.join(dir, 'enum.ts'), 'enum Kind { Doc }\nexport default { docs: { E: [String(Kind.Doc)] } };');
     await assert.rejects(
       loadSidebars(path.join(dir, 'enum.ts')),
-      /enum\.ts: error: cannot load sidebars: .*TypeScript sidebars run with their types removed; write the file without enums or namespaces, or as \.js/,
+      /enum\.ts: error: cannot load sidebars: .*TypeScript files run with their types removed; write the file without enums or namespaces, or as \.js/,
     );
     writeFileSync(path.join(dir, 'sidebars.yaml'), 'docs: []');
     await assert.rejects(

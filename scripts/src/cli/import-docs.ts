@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * Converts the Docusaurus-style docs folder, sidebars file and site.json into a
- * Sanity dataset folder (data.ndjson + images/) for `sanity dataset import`.
+ * Converts a Docusaurus site into a Sanity dataset folder (data.ndjson +
+ * images/) for `sanity dataset import`: a whole website folder, or a docs
+ * folder, sidebars file and site.json.
  *
- *   npx node scripts/src/cli/import-docs.ts [--docs DIR] [--sidebars FILE] [--site FILE] [--out DIR]
+ *   npx node scripts/src/cli/import-docs.ts [--website DIR] [--docs DIR] [--sidebars FILE] [--site FILE] [--config FILE] [--out DIR]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,27 +12,42 @@ import { parseArgs } from 'node:util';
 import { displayPath, formatProblem, ImportError, importDocusaurusSite, writeDataset } from '../import/index.ts';
 import { SEED_CONTENT } from '../seed.ts';
 
-const USAGE = `Usage: import-docs [--docs DIR] [--sidebars FILE] [--site FILE] [--out DIR]
+const USAGE = `Usage: import-docs [--website DIR] [--docs DIR] [--sidebars FILE] [--site FILE] [--config FILE] [--out DIR]
 
+  --website DIR     a Docusaurus website folder: its docusaurus.config, docs/,
+                    sidebars file and static/ are found in it
   --docs DIR        Docusaurus docs folder            (default: content/docs)
   --sidebars FILE   sidebars .ts/.js/.mjs/.cjs/.json  (default: content/sidebars.js)
   --site FILE       site settings JSON                (default: content/site.json)
+  --config FILE     docusaurus.config.ts/.js: site settings, navbar, footer and
+                    announcement bar come from it when --site is not given
   --out DIR         dataset folder to (re)create      (default: build/dataset)
 
+Without --website or --config, the defaults import the seed content.
 Writes DIR/data.ndjson and DIR/images/, ready for \`sanity dataset import DIR/data.ndjson\`.
 Relative paths are resolved against the directory the command was started from.`;
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function main(argv: string[]): Promise<number> {
-  let values: { docs?: string; sidebars?: string; site?: string; out?: string; help?: boolean };
+  let values: {
+    website?: string;
+    docs?: string;
+    sidebars?: string;
+    site?: string;
+    config?: string;
+    out?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
+        website: { type: 'string' },
         docs: { type: 'string' },
         sidebars: { type: 'string' },
         site: { type: 'string' },
+        config: { type: 'string' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -49,15 +65,20 @@ async function main(argv: string[]): Promise<number> {
 
   // npm sets INIT_CWD to where `npm run` was typed; workspace scripts run in scripts/.
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  const resolve = (value: string | undefined, fallback: string) =>
-    value === undefined ? fallback : path.resolve(cwd, value);
-  const docsDir = resolve(values.docs, SEED_CONTENT.docsDir);
-  const sidebarsFile = resolve(values.sidebars, SEED_CONTENT.sidebarsFile);
-  const siteFile = resolve(values.site, SEED_CONTENT.siteFile);
-  const outDir = resolve(values.out, path.join(repoRoot, 'build/dataset'));
+  const resolve = (value: string | undefined) => (value === undefined ? undefined : path.resolve(cwd, value));
+  // A Docusaurus website (or config) brings its own inputs; otherwise the seed content is the default.
+  const migrating = values.website !== undefined || values.config !== undefined;
+  const options = {
+    websiteDir: resolve(values.website),
+    configFile: resolve(values.config),
+    docsDir: resolve(values.docs) ?? (migrating ? undefined : SEED_CONTENT.docsDir),
+    sidebarsFile: resolve(values.sidebars) ?? (migrating ? undefined : SEED_CONTENT.sidebarsFile),
+    siteFile: resolve(values.site) ?? (migrating ? undefined : SEED_CONTENT.siteFile),
+  };
+  const outDir = resolve(values.out) ?? path.join(repoRoot, 'build/dataset');
 
   try {
-    const result = await importDocusaurusSite({ docsDir, sidebarsFile, siteFile });
+    const result = await importDocusaurusSite(options);
     for (const warning of result.warnings) process.stderr.write(`${formatProblem(warning, cwd)}\n`);
     await writeDataset(outDir, result.documents, result.assets);
     const docs = result.documents.filter((document) => document._type === 'doc').length;

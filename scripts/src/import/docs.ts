@@ -77,8 +77,12 @@ export function docDocumentId(docId: string): string {
   return `doc-${docId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
-/** Docusaurus doc id and route for a file (routeBasePath `/`). */
-export function docIdAndRoute(relativePath: string, frontMatter: Pick<DocFrontMatter, 'id' | 'slug'>) {
+/** Docusaurus doc id and route for a file; `routeBasePath` ('' for docs at the root, else like `docs`) prefixes routes. */
+export function docIdAndRoute(
+  relativePath: string,
+  frontMatter: Pick<DocFrontMatter, 'id' | 'slug'>,
+  routeBasePath = '',
+) {
   const segments = relativePath.split('/');
   const fileName = (segments.pop() ?? '').replace(MARKDOWN_FILE, '');
   const dir = segments.map(stripNumberPrefix).join('/');
@@ -91,6 +95,7 @@ export function docIdAndRoute(relativePath: string, frontMatter: Pick<DocFrontMa
   } else {
     route = isCategoryIndex(baseName, segments.at(-1)) ? dir : docId;
   }
+  if (routeBasePath !== '') route = route === '' ? routeBasePath : `${routeBasePath}/${route}`;
   return { docId, route };
 }
 
@@ -136,7 +141,12 @@ function usableRoute(
  * First pass over one Markdown file. Errors are added to `diagnostics`;
  * returns undefined when the file cannot be used at all.
  */
-export function readSourceDoc(file: string, docsDir: string, diagnostics: Diagnostics): SourceDoc | undefined {
+export function readSourceDoc(
+  file: string,
+  docsDir: string,
+  diagnostics: Diagnostics,
+  routeBasePath = '',
+): SourceDoc | undefined {
   const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
   let split: ReturnType<typeof splitFrontMatter>;
   try {
@@ -154,7 +164,7 @@ export function readSourceDoc(file: string, docsDir: string, diagnostics: Diagno
     );
     return undefined;
   }
-  const { docId, route: servedRoute } = docIdAndRoute(relativePath, frontMatter);
+  const { docId, route: servedRoute } = docIdAndRoute(relativePath, frontMatter, routeBasePath);
   const usable = usableRoute(servedRoute, file, frontMatter, diagnostics);
   if (!usable) return undefined;
   const { route, previousRoutes } = usable;

@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import vm from 'node:vm';
 import GithubSlugger from 'github-slugger';
 import type { Diagnostics } from './diagnostics.ts';
 import { fail } from './diagnostics.ts';
 import type { DocTarget } from './links.ts';
+import { importModuleFile } from './moduleFile.ts';
 import type { DocsSidebarDocument, SidebarCategory } from './types.ts';
 
 export interface LoadedSidebars {
@@ -42,38 +39,7 @@ export async function loadSidebars(file: string): Promise<LoadedSidebars> {
   }
   if (!MODULE_EXTENSIONS.includes(extension))
     fail(file, 'sidebars file must be .ts, .mts, .cts, .js, .mjs, .cjs or .json');
-  // The hash busts the module cache when the file changes between imports in one process.
-  const url = `${pathToFileURL(file).href}?sha1=${createHash('sha1').update(source).digest('hex')}`;
-  try {
-    const module = (await import(url)) as { default?: unknown };
-    return { value: module.default, source };
-  } catch (error) {
-    if (extension === '.js' && isCommonJsInEsmScope(error)) return { value: evaluateCommonJs(file, source), source };
-    if ((error as { code?: string }).code === 'ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX')
-      fail(
-        file,
-        `cannot load sidebars: ${(error as Error).message}. TypeScript sidebars run with their types removed; write the file without enums or namespaces, or as .js`,
-      );
-    fail(file, `cannot load sidebars: ${(error as Error).message}`);
-  }
-}
-
-/** A `.js` file using `module.exports` inside a `"type": "module"` package fails as ESM. */
-function isCommonJsInEsmScope(error: unknown): boolean {
-  return error instanceof ReferenceError && /\b(module|exports|require) is not defined/.test(error.message);
-}
-
-function evaluateCommonJs(file: string, source: string): unknown {
-  const module = { exports: {} as unknown };
-  try {
-    const run = vm.compileFunction(source, ['exports', 'require', 'module', '__filename', '__dirname'], {
-      filename: file,
-    });
-    run(module.exports, createRequire(file), module, file, path.dirname(file));
-  } catch (error) {
-    fail(file, `cannot load sidebars: ${(error as Error).message}`);
-  }
-  return module.exports;
+  return { value: await importModuleFile(file, source, 'sidebars'), source };
 }
 
 interface Context {
@@ -87,6 +53,8 @@ interface Context {
   diagnostics: Diagnostics;
   /** Filled with the old addresses of category index pages, each to redirect to the category's first doc. */
   categoryPages?: CategoryPageRedirect[];
+  /** Where docs are served (`docs`, or '' at the root): category pages were served under it too. */
+  routeBasePath?: string;
 }
 
 /** A Docusaurus generated category index page (`/category/guides`): gone here, its address redirects to a doc. */
@@ -163,8 +131,10 @@ interface CategoryEntry {
 const sluggers = new WeakMap<Context, GithubSlugger>();
 
 function categorySlugger(context: Context): GithubSlugger {
-  let slugger = sluggers.get(context);
-  if (!slugger) sluggers.set(context, (slugger = new GithubSlugger()));
+  const known = sluggers.get(context);
+  if (known) return known;
+  const slugger = new GithubSlugger();
+  sluggers.set(context, slugger);
   return slugger;
 }
 
@@ -245,8 +215,9 @@ function categoriesOf(item: unknown, itemPath: string, context: Context): Catego
       // Docusaurus's default address for the page, made by one slugger per sidebars file.
       const slug =
         typeof item.link.slug === 'string' ? item.link.slug : `/category/${categorySlugger(context).slug(label)}`;
+      const route = [context.routeBasePath ?? '', slug].join('/').replace(/\/{2,}/g, '/');
       entry.generatedIndex = {
-        route: slug.replace(/^\/+|\/+$/g, ''),
+        route: route.replace(/^\/+|\/+$/g, ''),
         described: typeof item.link.description === 'string',
       };
     } else {

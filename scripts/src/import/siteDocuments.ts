@@ -16,8 +16,10 @@ import { markdownToPortableText } from './markdownToPortableText.ts';
 import type { ImageAssetValue, LinkTarget, SanityDocument } from './types.ts';
 
 export interface SiteContext {
-  /** Absolute path of site.json; image paths in it are relative to its folder. */
+  /** Absolute path of site.json (or the Docusaurus config it was read from), named in messages. */
   file: string;
+  /** Where image paths are looked up (default: the folder of `file`). */
+  imageDir?: string;
   docs: DocIndex;
   assets: AssetStore;
   diagnostics: Diagnostics;
@@ -134,7 +136,7 @@ function markdownField(f: Fields, key: string, context: SiteContext): unknown[] 
     docs: context.docs,
     origin: { file: context.file },
     assets: context.assets,
-    staticDirs: [path.dirname(context.file)],
+    staticDirs: [context.imageDir ?? path.dirname(context.file)],
     mode: 'paragraphs',
     anchorChecks: context.anchorChecks,
   });
@@ -202,7 +204,7 @@ function image(value: unknown, at: string, type: 'logo' | 'image', context: Site
     context.diagnostics.warn(context.file, `remote image ${src} is downloaded by Sanity at import time`, { path: at });
     return result(`image@${src}`);
   }
-  const file = path.join(path.dirname(context.file), src.replace(/^\/+/, ''));
+  const file = path.join(context.imageDir ?? path.dirname(context.file), src.replace(/^\/+/, ''));
   const asset = context.assets.add(file);
   if (!asset.ok) {
     report(`image file ${src} ${asset.message}`);

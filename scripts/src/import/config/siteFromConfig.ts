@@ -1,0 +1,303 @@
+import type { Diagnostics } from '../diagnostics.ts';
+import { type DocIndex, resolveRoute } from '../links.ts';
+
+/** The docs plugin's options the import needs before it reads any doc. */
+export interface DocsOptions {
+  /** The docs folder, relative to the website folder (`docs`). */
+  path: string;
+  /** Where docs are served, without slashes (`docs`; '' for docs at the site's root). */
+  routeBasePath: string;
+  /** The sidebars file, relative to the website folder, if the config names one. */
+  sidebarPath?: string;
+  /** The label of the current docs version (`versions.current.label`), if set. */
+  currentVersionLabel?: string;
+}
+
+interface Context {
+  file: string;
+  docs: DocIndex;
+  /** Route of the sidebar's first doc: where a `docSidebar` navbar item and the home page's button lead. */
+  firstDocRoute?: string;
+  diagnostics: Diagnostics;
+}
+
+type Json = Record<string, unknown>;
+
+/** The classic preset's docs options (or the default docs plugin's), with Docusaurus's defaults. */
+export function docsOptions(config: unknown, file: string, diagnostics: Diagnostics): DocsOptions {
+  const options = docsPluginOptions(isRecord(config) ? config : {});
+  if (options === false) {
+    diagnostics.error(file, 'the config turns the docs plugin off (docs: false); there are no docs to import');
+    return { path: 'docs', routeBasePath: 'docs' };
+  }
+  const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'docs';
+  const result: DocsOptions = {
+    path: typeof options.path === 'string' ? options.path : 'docs',
+    routeBasePath: routeBasePath.replace(/^\/+|\/+$/g, ''),
+  };
+  if (typeof options.sidebarPath === 'string') result.sidebarPath = options.sidebarPath;
+  const versions = isRecord(options.versions) ? options.versions : {};
+  const current = isRecord(versions.current) ? versions.current : {};
+  if (typeof current.label === 'string') result.currentVersionLabel = current.label;
+  return result;
+}
+
+function docsPluginOptions(config: Json): Json | false {
+  for (const entry of Array.isArray(config.presets) ? config.presets : []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof name === 'string' && /classic/.test(name) && isRecord(options)) {
+      if (options.docs === false) return false;
+      return isRecord(options.docs) ? options.docs : {};
+    }
+  }
+  for (const entry of Array.isArray(config.plugins) ? config.plugins : []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof name === 'string' && /plugin-content-docs/.test(name) && isRecord(options)) {
+      if (options.id === undefined || options.id === 'default') return options;
+    }
+  }
+  return {};
+}
+
+/**
+ * What site.json would hold, read from a Docusaurus config: site settings
+ * (title, tagline, address, favicon, colour mode, table of contents levels,
+ * Algolia), navbar, footer, announcement bar, and a home page made of the
+ * title and tagline (the config's React home page cannot be converted).
+ * Whatever the site cannot show is reported as a warning at its config path.
+ */
+export function siteFromConfig(config: unknown, context: Context): Json {
+  const root = isRecord(config) ? config : {};
+  const theme = isRecord(root.themeConfig) ? root.themeConfig : {};
+  const warn = (at: string, message: string) => context.diagnostics.warn(context.file, `${at}: ${message}`);
+
+  const site: Json = {
+    siteSettings: siteSettings(root, theme, context),
+    navbar: navbar(isRecord(theme.navbar) ? theme.navbar : {}, context, warn),
+    footer: footer(isRecord(theme.footer) ? theme.footer : {}, navbarLogo(theme), context, warn),
+    landingPage: landingPage(root, context, warn),
+  };
+  if (isRecord(theme.announcementBar)) site.announcement = announcement(theme.announcementBar, warn);
+  else
+    site.announcement = { enabled: false, id: 'announcement', content: 'Announcement', isCloseable: true };
+  return site;
+}
+
+function siteSettings(root: Json, theme: Json, context: Context): Json {
+  const settings: Json = {};
+  if (typeof root.title === 'string') settings.title = root.title;
+  if (typeof root.tagline === 'string' && root.tagline !== '') settings.tagline = root.tagline;
+  if (typeof root.url === 'string') {
+    const base = typeof root.baseUrl === 'string' ? root.baseUrl : '/';
+    settings.url = `${root.url.replace(/\/+$/, '')}${base}`.replace(/\/+$/, '');
+  }
+  if (typeof root.favicon === 'string') settings.favicon = root.favicon;
+  const colorMode = isRecord(theme.colorMode) ? theme.colorMode : {};
+  const mode: Json = {};
+  if (colorMode.defaultMode === 'light' || colorMode.defaultMode === 'dark') mode.defaultMode = colorMode.defaultMode;
+  if (typeof colorMode.respectPrefersColorScheme === 'boolean')
+    mode.respectPrefersColorScheme = colorMode.respectPrefersColorScheme;
+  if (typeof colorMode.disableSwitch === 'boolean') mode.showSwitch = !colorMode.disableSwitch;
+  if (Object.keys(mode).length > 0) settings.colorMode = mode;
+  const toc = isRecord(theme.tableOfContents) ? theme.tableOfContents : {};
+  if (typeof toc.minHeadingLevel === 'number') settings.tocMinHeadingLevel = toc.minHeadingLevel;
+  if (typeof toc.maxHeadingLevel === 'number') settings.tocMaxHeadingLevel = toc.maxHeadingLevel;
+  const navbar = isRecord(theme.navbar) ? theme.navbar : {};
+  if (typeof navbar.hideOnScroll === 'boolean') settings.hideNavbarOnScroll = navbar.hideOnScroll;
+  const algolia = isRecord(theme.algolia) ? theme.algolia : undefined;
+  if (algolia && typeof algolia.appId === 'string' && typeof algolia.apiKey === 'string') {
+    settings.algolia = { appId: algolia.appId, searchApiKey: algolia.apiKey, indexName: algolia.indexName };
+  }
+  const label = docsOptions(root, context.file, context.diagnostics).currentVersionLabel;
+  if (label !== undefined) settings.docsVersionLabel = label;
+  return settings;
+}
+
+type Warn = (at: string, message: string) => void;
+
+/** A Docusaurus link (`to`, `href`, a doc, a sidebar) as a site.json link, or undefined (with a warning) when it leads nowhere here. */
+function link(item: Json, at: string, context: Context, warn: Warn): Json | undefined {
+  const label = typeof item.label === 'string' ? item.label : undefined;
+  const name = label === undefined ? 'an item' : `"${label}"`;
+  if (item.type === 'docSidebar') {
+    if (context.firstDocRoute === undefined) return undefined;
+    return { to: context.firstDocRoute };
+  }
+  if (item.type === 'doc' && typeof item.docId === 'string') {
+    const target = context.docs.byDocId.get(item.docId);
+    if (target) return { to: target.route };
+    warn(at, `${name} links to doc "${item.docId}", which is not imported; left out`);
+    return undefined;
+  }
+  if (typeof item.href === 'string') return { href: item.href };
+  const to = typeof item.to === 'string' ? item.to : undefined;
+  if (to === undefined) {
+    warn(at, `${name} has no link (to, href, docId); left out`);
+    return undefined;
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return { href: to };
+  if (resolveRoute(to, context.docs).kind === 'internal') return { to };
+  warn(at, `${name} links to ${to}, which is not a doc (the blog and custom pages are not migrated); left out`);
+  return undefined;
+}
+
+/** Navbar item types this site draws by itself, or has no use for. */
+const BUILT_IN_NAVBAR_ITEMS = new Set(['search', 'localeDropdown', 'docsVersionDropdown']);
+
+function navbar(config: Json, context: Context, warn: Warn): Json {
+  const result: Json = {};
+  if (typeof config.title === 'string') result.title = config.title;
+  if (isRecord(config.logo) && typeof config.logo.src === 'string') {
+    result.logo = { src: config.logo.src, alt: typeof config.logo.alt === 'string' ? config.logo.alt : '' };
+    if (config.logo.srcDark !== undefined)
+      warn('navbar.logo', 'srcDark ignored: the site shows one logo in both colour modes');
+  }
+  const items: Json[] = [];
+  (Array.isArray(config.items) ? config.items : []).forEach((item: unknown, index) => {
+    const at = `navbar.items[${index}]`;
+    if (!isRecord(item)) return;
+    if (typeof item.type === 'string' && BUILT_IN_NAVBAR_ITEMS.has(item.type)) return;
+    const label = typeof item.label === 'string' ? item.label : undefined;
+    const position = item.position === 'right' ? 'right' : 'left';
+    if (item.type === 'dropdown' || Array.isArray(item.items)) {
+      const dropdown = (Array.isArray(item.items) ? item.items : []).flatMap((child: unknown, i) => {
+        if (!isRecord(child)) return [];
+        const target = link(child, `${at}.items[${i}]`, context, warn);
+        return target ? [{ label: child.label, ...target }] : [];
+      });
+      if (dropdown.length > 0) items.push({ label, position, dropdown });
+      return;
+    }
+    if (item.type === 'html') {
+      warn(at, 'an HTML navbar item cannot be converted; left out');
+      return;
+    }
+    const target = link(item, at, context, warn);
+    if (target) items.push({ label: label ?? (item.type === 'docSidebar' ? 'Docs' : undefined), position, ...target });
+  });
+  result.items = items;
+  return result;
+}
+
+function navbarLogo(theme: Json): Json | undefined {
+  const logo = isRecord(theme.navbar) && isRecord(theme.navbar.logo) ? theme.navbar.logo : undefined;
+  return logo && typeof logo.src === 'string' ? logo : undefined;
+}
+
+function footer(config: Json, fallbackLogo: Json | undefined, context: Context, warn: Warn): Json {
+  const result: Json = { style: config.style === 'light' ? 'light' : 'dark' };
+  const logo = isRecord(config.logo) && typeof config.logo.src === 'string' ? config.logo : fallbackLogo;
+  if (logo) {
+    result.logo = { src: logo.src, alt: typeof logo.alt === 'string' ? logo.alt : '' };
+    if (logo !== config.logo) warn('footer.logo', "the footer here shows a logo; it shows the navbar's");
+    else if (typeof logo.href === 'string') result.logoUrl = logo.href;
+  }
+  const groups = Array.isArray(config.links) ? config.links : [];
+  const linkItems = (items: unknown[], at: string) =>
+    items.flatMap((item, i) => {
+      if (!isRecord(item)) return [];
+      if (typeof item.html === 'string') {
+        warn(`${at}[${i}]`, 'an HTML footer item cannot be converted; left out');
+        return [];
+      }
+      const target = link(item, `${at}[${i}]`, context, warn);
+      return target ? [{ label: item.label, ...target }] : [];
+    });
+  if (groups.every((group) => isRecord(group) && Array.isArray(group.items))) {
+    result.layout = 'columns';
+    result.linkGroups = groups.flatMap((group: Json, index) => {
+      const links = linkItems(group.items as unknown[], `footer.links[${index}].items`);
+      return links.length > 0 ? [{ title: group.title, links }] : [];
+    });
+  } else {
+    result.layout = 'row';
+    const links = linkItems(groups, 'footer.links');
+    result.linkGroups = links.length > 0 ? [{ title: 'Links', links }] : [];
+  }
+  if (typeof config.copyright === 'string') {
+    const text = htmlToText(config.copyright);
+    if (text !== config.copyright) warn('footer.copyright', 'HTML in the copyright is kept as plain text');
+    result.copyright = text;
+  }
+  return result;
+}
+
+function landingPage(root: Json, context: Context, warn: Warn): Json {
+  warn(
+    'src/pages',
+    "the home page is React code and is not converted: the site's home page gets the title, tagline and a button to the first doc; edit it in the Studio",
+  );
+  const title = typeof root.title === 'string' ? root.title : 'Docs';
+  const tagline = typeof root.tagline === 'string' && root.tagline !== '' ? root.tagline : title;
+  const actions =
+    context.firstDocRoute === undefined
+      ? []
+      : [{ label: 'Get started', variant: 'primary', to: context.firstDocRoute }];
+  return { hero: { title, tagline, actions } };
+}
+
+function announcement(config: Json, warn: Warn): Json {
+  const content = typeof config.content === 'string' ? config.content : '';
+  const markdown = htmlToMarkdown(content);
+  if (markdown.dropped.length > 0) {
+    warn('announcementBar.content', `HTML tags ${markdown.dropped.join(', ')} cannot be converted; their text is kept`);
+  }
+  const rawId = typeof config.id === 'string' ? config.id : 'announcement-bar';
+  const id =
+    rawId
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'announcement-bar';
+  if (id !== rawId) {
+    warn(
+      'announcementBar.id',
+      `"${rawId}" becomes "${id}" (lowercase letters, digits and dashes); readers who closed the bar see it again`,
+    );
+  }
+  const result: Json = { enabled: true, id, content: markdown.text };
+  if (typeof config.backgroundColor === 'string') result.backgroundColor = config.backgroundColor;
+  if (typeof config.textColor === 'string') result.textColor = config.textColor;
+  result.isCloseable = config.isCloseable !== false;
+  return result;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+function htmlToText(html: string): string {
+  return decodeEntities(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The announcement bar's HTML as the Markdown the site's announcement holds: links, bold, italics and code are
+ * kept; other tags are dropped with their text kept (and named).
+ */
+function htmlToMarkdown(html: string): { text: string; dropped: string[] } {
+  const dropped = new Set<string>();
+  const text = html
+    .replace(/<a\s[^>]*href\s*=\s*(["'])(.*?)\1[^>]*>(.*?)<\/a>/gis, (_all, _q, href: string, inner: string) => {
+      return `[${inner}](${href})`;
+    })
+    .replace(/<\/?(b|strong)\b[^>]*>/gi, '**')
+    .replace(/<\/?(i|em)\b[^>]*>/gi, '_')
+    .replace(/<\/?code\b[^>]*>/gi, '`')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_all, tag: string) => {
+      dropped.add(`<${tag.toLowerCase()}>`);
+      return '';
+    });
+  return { text: decodeEntities(text).replace(/\s+/g, ' ').trim(), dropped: [...dropped] };
+}
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
