@@ -78,8 +78,7 @@ export function siteFromConfig(config: unknown, context: Context): Json {
     landingPage: landingPage(root, context, warn),
   };
   if (isRecord(theme.announcementBar)) site.announcement = announcement(theme.announcementBar, warn);
-  else
-    site.announcement = { enabled: false, id: 'announcement', content: 'Announcement', isCloseable: true };
+  else site.announcement = { enabled: false, id: 'announcement', content: 'Announcement', isCloseable: true };
   return site;
 }
 
