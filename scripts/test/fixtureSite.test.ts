@@ -257,7 +257,7 @@ describe('fixture Docusaurus site', () => {
     ]);
   });
 
-  test('tables with marks, links and <br>, padded rows; images with caption, split from text, remote', () => {
+  test('tables with marks, links and <br>, padded rows; images with caption, split from text, from the static folder', () => {
     assert.deepEqual(body('doc-guides_tables-and-images'), [
       {
         _type: 'table',
@@ -279,7 +279,7 @@ describe('fixture Docusaurus site', () => {
       text('Text before'),
       { _type: 'image', alt: 'Inline diagram', _sanityAsset: DIAGRAM },
       text('text after.'),
-      { _type: 'image', alt: 'Remote logo', _sanityAsset: 'image@https://example.com/logo.png' },
+      { _type: 'image', alt: 'Logo from the static folder', _sanityAsset: LOGO },
     ]);
   });
 
@@ -310,7 +310,6 @@ describe('fixture Docusaurus site', () => {
       'docs/guides/mdx-features.mdx:10: warning: skipped JSX block: <Tabs>…',
       'docs/guides/mdx-features.mdx:20: warning: skipped inline HTML <kbd>',
       'docs/guides/mdx-features.mdx:20: warning: skipped MDX expression {props.value}',
-      'docs/guides/tables-and-images.md:14: warning: remote image https://example.com/logo.png is downloaded by Sanity at import time',
       'docs/zz-duplicate.md:1: warning: duplicate route: its route "/start" is already used by intro.md; this file was dropped, intro.md kept',
       'sidebars.js:15: warning: nested category "Deep Dive" flattened into "Guides"',
       'sidebars.js:16: warning: link items are not supported in the docs sidebar; skipped',

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { imageSize } from 'image-size';
 
 /** An image file to copy to `<out>/images/<fileName>`. */
@@ -15,10 +17,86 @@ export interface Asset {
 
 export type AssetResult = { ok: true; asset: Asset; sanityAsset: string } | { ok: false; message: string };
 
-/** Local image files referenced by the import, deduplicated by content. */
+/** How long one remote image may take to download, and how large it may be. */
+const DOWNLOAD_TIMEOUT_MS = 20_000;
+const MAX_DOWNLOAD_BYTES = 25 * 1024 * 1024;
+const PARALLEL_DOWNLOADS = 6;
+
+/** The `_sanityAsset` a remote image has until it is downloaded. */
+export const remoteAsset = (url: string) => `image@${url}`;
+
+/** Image files referenced by the import, local or downloaded, deduplicated by content. */
 export class AssetStore {
   readonly #byFileName = new Map<string, Asset>();
   readonly #byPath = new Map<string, AssetResult>();
+  /** Remote images by URL, each with a report for every place that uses it. */
+  readonly #remote = new Map<string, ((message: string) => void)[]>();
+  #downloadDir: string | undefined;
+
+  /**
+   * A remote image, downloaded later by `downloadRemote` (the import is
+   * synchronous until then). `report` is called with the reason when it
+   * cannot be used, so each place that uses it gets an error.
+   */
+  addRemote(url: string, report: (message: string) => void): string {
+    const reports = this.#remote.get(url) ?? [];
+    reports.push(report);
+    this.#remote.set(url, reports);
+    return remoteAsset(url);
+  }
+
+  /**
+   * Downloads every remote image, a few at a time, and returns the asset
+   * each URL became. A URL that cannot be downloaded or read is reported
+   * where it is used, every one in the same run.
+   */
+  async downloadRemote(): Promise<Map<string, string>> {
+    const urls = [...this.#remote.keys()];
+    const resolved = new Map<string, string>();
+    let next = 0;
+    const worker = async () => {
+      while (next < urls.length) {
+        const url = urls[next++] as string;
+        const result = await this.#download(url);
+        if (result.ok) resolved.set(url, result.sanityAsset);
+        else for (const report of this.#remote.get(url) ?? []) report(`remote image ${url} ${result.message}`);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_DOWNLOADS, urls.length) }, worker));
+    return resolved;
+  }
+
+  async #download(url: string): Promise<AssetResult> {
+    let bytes: Buffer;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS), redirect: 'follow' });
+      if (!response.ok) {
+        await response.body?.cancel();
+        return { ok: false, message: `could not be downloaded: the server answered ${response.status}` };
+      }
+      const length = Number(response.headers.get('content-length') ?? 0);
+      if (length > MAX_DOWNLOAD_BYTES) {
+        await response.body?.cancel();
+        return { ok: false, message: `is larger than ${MAX_DOWNLOAD_BYTES / 1024 / 1024} MB` };
+      }
+      bytes = Buffer.from(await response.arrayBuffer());
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const reason =
+        (error as Error).name === 'TimeoutError'
+          ? `no answer in ${DOWNLOAD_TIMEOUT_MS / 1000} s`
+          : (cause?.code ?? cause?.message ?? (error as Error).message);
+      return {
+        ok: false,
+        message: `could not be downloaded (${reason}); import where the network allows, or save the image beside the doc and link the file`,
+      };
+    }
+    this.#downloadDir ??= downloadDir();
+    const file = path.join(this.#downloadDir, createHash('sha1').update(url).digest('hex'));
+    writeFileSync(file, bytes);
+    const result = this.add(file);
+    return result.ok ? result : { ok: false, message: `was downloaded but ${result.message}` };
+  }
 
   /** Reads, hashes and measures an image file (cached per path). */
   add(sourcePath: string): AssetResult {
@@ -61,4 +139,11 @@ export class AssetStore {
     const asset: Asset = { fileName, sourcePath, sha1, width: size.width, height: size.height, extension };
     return { ok: true, asset, sanityAsset: `image@file://./images/${fileName}` };
   }
+}
+
+/** A folder for downloaded images, removed when the process exits (the dataset copies what it needs). */
+function downloadDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'import-docs-images-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

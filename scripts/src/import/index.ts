@@ -191,6 +191,7 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
       ...siteDocuments(site, { file: siteSource, imageDir, docs: index, assets, diagnostics, anchorChecks }),
     );
   }
+  replaceRemoteImages(documents, await assets.downloadRemote());
   for (const check of anchorChecks) {
     if (!check.target.anchors.has(check.anchor)) {
       check.report(`anchor "#${check.anchor}" is not a heading in ${rel(docsDir, check.target.file)}`);
@@ -226,6 +227,22 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
     assets: assets.list(),
     warnings: diagnostics.warnings,
   };
+}
+
+/** Points every downloaded remote image at its file; images that failed keep their URL (their error is reported). */
+function replaceRemoteImages(value: unknown, downloaded: ReadonlyMap<string, string>): void {
+  if (downloaded.size === 0 || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) replaceRemoteImages(item, downloaded);
+    return;
+  }
+  const object = value as Record<string, unknown>;
+  const asset = object._sanityAsset;
+  if (typeof asset === 'string' && asset.startsWith('image@http')) {
+    const local = downloaded.get(asset.slice('image@'.length));
+    if (local) object._sanityAsset = local;
+  }
+  for (const child of Object.values(object)) replaceRemoteImages(child, downloaded);
 }
 
 /** Each old category page's address becomes an old route of the doc it now leads to, unless a doc lives there. */

@@ -343,8 +343,7 @@ class Converter {
       _sanityAsset: sanityAsset,
     });
     if (/^https?:\/\//i.test(url)) {
-      this.#warn(node, `remote image ${url} is downloaded by Sanity at import time`);
-      return block(`image@${url}`);
+      return block(this.#options.assets.addRemote(url, (message) => this.#source.error(node, message)));
     }
     if (url === '' || /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) {
       this.#source.error(node, `image "${url}" must be a file next to the Markdown or an https:// address`);

@@ -200,10 +200,7 @@ function image(value: unknown, at: string, type: 'logo' | 'image', context: Site
     ...(alt !== undefined ? { alt } : {}),
     _sanityAsset: sanityAsset,
   });
-  if (/^https?:\/\//i.test(src)) {
-    context.diagnostics.warn(context.file, `remote image ${src} is downloaded by Sanity at import time`, { path: at });
-    return result(`image@${src}`);
-  }
+  if (/^https?:\/\//i.test(src)) return result(context.assets.addRemote(src, report));
   const file = path.join(context.imageDir ?? path.dirname(context.file), src.replace(/^\/+/, ''));
   const asset = context.assets.add(file);
   if (!asset.ok) {
