@@ -1,7 +1,9 @@
 import { SINGLETON_IDS, schemaTypes } from '@react-redux-docs/schemas';
-import { codeInput } from '@sanity/code-input';
+import { codeType } from '@react-redux-docs/schemas/code';
+import { codeSchema } from '@sanity/code-input';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { withLineNumbersField } from './src/CodeInputWithLineNumbers.tsx';
 import { DocPreview } from './src/DocPreview.tsx';
 import { studioEnv } from './src/env.ts';
 import { structure } from './src/structure.ts';
@@ -15,10 +17,17 @@ export default defineConfig({
   title: 'React Redux docs',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
-  plugins: [structureTool({ structure }), codeInput()],
+  plugins: [structureTool({ structure })],
   schema: {
-    // The shared schema stays free of React; the Studio adds its editor-only preview here.
-    types: schemaTypes.map((type) => (type.name === 'doc' ? { ...type, components: { preview: DocPreview } } : type)),
+    // The shared schema stays free of React; the Studio adds its editor-only preview and inputs here. The code
+    // type replaces the code input plugin's own (it adds the line-numbers field the plugin's editor does not draw).
+    types: [
+      ...schemaTypes.map((type) => (type.name === 'doc' ? { ...type, components: { preview: DocPreview } } : type)),
+      {
+        ...codeType,
+        components: { ...codeSchema.components, input: withLineNumbersField(codeSchema.components.input) },
+      },
+    ],
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {

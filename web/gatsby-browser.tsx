@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { guardClientNavigation, routerIsListening } from './src/clientNavigation.ts';
 import { hydrateInSlices } from './src/hydrateInSlices.ts';
 import { listenForCopyClicks } from './src/render/CodeBlock/copyButtons.ts';
+import { applyRememberedTabs, listenForTabs } from './src/render/Tabs/tabSwitching.ts';
 import {
   routeChangeFinished,
   routeChangeStarted,
@@ -15,6 +16,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   guardClientNavigation(routeChangeStarted);
   watchBackAndForward();
   listenForCopyClicks(document);
+  listenForTabs(document);
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
@@ -23,6 +25,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   (window as unknown as Record<string, boolean>)[HYDRATED_FLAG] = true;
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => routeChangeFinished();
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  routeChangeFinished();
+  // The page's tabs are in the document now: show each group's remembered choice.
+  applyRememberedTabs(document);
+};
 
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices;

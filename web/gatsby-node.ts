@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { formatRedirects } from './builder/redirectsFile.ts';
 import { extractCssInOneCompilation, shortenClassNames, type WebpackConfig } from './builder/webpackConfig.ts';
+import { formatRedirects } from './serve/redirectsFile.ts';
 import { docPagePlan } from './src/docPages/docPagePlan.ts';
 
 /**

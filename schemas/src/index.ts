@@ -11,12 +11,14 @@ import { type TypeDefinition, typeResolver } from './content/typeDefinitions.ts'
 
 import { doc } from './documents/doc.ts';
 import { admonition } from './objects/admonition.ts';
+import { embed } from './objects/embed.ts';
 import { footerLinkGroup } from './objects/footerLinkGroup.ts';
 import { siteLink } from './objects/linkTarget.ts';
 import { logo } from './objects/logo.ts';
 import { navbarItem } from './objects/navbarItem.ts';
 import { sidebarCategory } from './objects/sidebarCategory.ts';
 import { table, tableCell, tableRow } from './objects/table.ts';
+import { tab, tabs } from './objects/tabs.ts';
 import { announcement } from './singletons/announcement.ts';
 import { docsSidebar } from './singletons/docsSidebar.ts';
 import { footer } from './singletons/footer.ts';
@@ -30,6 +32,14 @@ export type { TypeDefinition } from './content/typeDefinitions.ts';
 export { ADMONITION_KINDS, type AdmonitionKind } from './objects/admonition.ts';
 export { MISSING_ALT } from './objects/portableText.ts';
 export { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from './rules/color.ts';
+export {
+  EMBED_FRAME_ORIGINS,
+  EMBED_PROVIDERS,
+  type EmbedProvider,
+  type EmbedSource,
+  embedProblem,
+  embedSource,
+} from './rules/embed.ts';
 export { SANITY_API_VERSION } from './rules/link.ts';
 export { anchorProblem, previousRouteProblem, RESERVED_ROUTES, routeProblem } from './rules/route.ts';
 export { announcementContrastProblem } from './singletons/announcement.ts';
@@ -67,6 +77,9 @@ export const objectTypes = [
   table,
   tableRow,
   tableCell,
+  tabs,
+  tab,
+  embed,
 ];
 
 export const schemaTypes = [...documentTypes, ...objectTypes];

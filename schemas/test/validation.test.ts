@@ -255,3 +255,56 @@ describe('site settings', () => {
     assert.match(markers[0]?.message ?? '', /Fill in all three Algolia fields/);
   });
 });
+
+describe('tabs and embeds', () => {
+  const tabsBlock = (tabs: unknown[], groupId?: string) => ({
+    ...validDoc,
+    body: [{ _type: 'tabs', _key: 't', ...(groupId === undefined ? {} : { groupId }), tabs }],
+  });
+  const tab = (key: string, label: string, value?: string) => ({
+    _type: 'tab',
+    _key: key,
+    label,
+    ...(value === undefined ? {} : { value }),
+    body: [paragraph(`${label} text.`)],
+  });
+
+  test('two or more tabs, each its own label or value; a group id of letters, digits, dashes', async () => {
+    assert.deepEqual(
+      await validate(tabsBlock([tab('a', 'JavaScript', 'js'), tab('b', 'TypeScript', 'ts')], 'lang')),
+      [],
+    );
+    const messages = async (doc: Record<string, unknown>) => (await validate(doc)).map((marker) => `${marker.path}: ${marker.message}`);
+    assert.deepEqual(await messages(tabsBlock([tab('a', 'Only')])), [
+      'body.{"_key":"t"}.tabs: Must have at least 2 items',
+    ]);
+    assert.deepEqual(await messages(tabsBlock([tab('a', 'One', 'x'), tab('b', 'Two', 'x')])), [
+      'body.{"_key":"t"}.tabs: Two tabs are both "x"; give each its own label or value.',
+    ]);
+    assert.deepEqual(await messages(tabsBlock([tab('a', 'A'), tab('b', 'B')], 'my group')), [
+      'body.{"_key":"t"}.groupId: Use letters, digits, dashes and underscores only.',
+    ]);
+  });
+
+  test('an embed is a YouTube, CodeSandbox or StackBlitz page, with a title', async () => {
+    const embed = (url: string, title?: string) => ({
+      ...validDoc,
+      body: [{ _type: 'embed', _key: 'e', url, ...(title === undefined ? {} : { title }) }],
+    });
+    for (const url of [
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      'https://youtu.be/aqz-KE-bpKQ',
+      'https://codesandbox.io/s/counter-abc12',
+      'https://codesandbox.io/p/sandbox/counter-abc12',
+      'https://stackblitz.com/edit/store-kit-demo?file=src%2Fmain.ts',
+    ]) {
+      assert.deepEqual(await validate(embed(url, 'Example')), [], url);
+    }
+    const markers = await validate(embed('https://example.org/widget'));
+    assert.deepEqual(
+      markers.map((marker) => marker.path),
+      ['body.{"_key":"e"}.url', 'body.{"_key":"e"}.title'],
+    );
+    assert.match(markers[0]?.message ?? '', /^Paste the address of a YouTube, CodeSandbox, StackBlitz page/);
+  });
+});

@@ -20,8 +20,11 @@ describe('code blocks', () => {
       code: 'a\nb\nc',
       filename: 'my file.ts',
       highlightedLines: [2],
+      showLineNumbers: true,
     });
-    assert.deepEqual(warnings, ['code block options ignored (the site has no equivalent yet): showLineNumbers']);
+    assert.deepEqual(warnings, []);
+    assert.equal(code('ts', 'showLineNumbers=5', 'a', warnings).showLineNumbers, true);
+    assert.deepEqual(warnings, ['showLineNumbers=5: lines are numbered from 1 here; the start number is ignored']);
     assert.deepEqual(code('js{1,3}', null), {
       _type: 'code',
       language: 'javascript',
@@ -41,7 +44,7 @@ describe('code blocks', () => {
     assert.equal(code('brainfudge', 'no-transpile', '+++', warnings).language, 'text');
     assert.deepEqual(warnings, [
       'code block language "brainfudge" is not one the site highlights; shown as plain text',
-      'code block options ignored (the site has no equivalent yet): no-transpile',
+      'code block options ignored (the site has no equivalent): no-transpile',
     ]);
     const quiet: string[] = [];
     code(null, null, 'plain', quiet);

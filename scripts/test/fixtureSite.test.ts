@@ -199,6 +199,7 @@ describe('fixture Docusaurus site', () => {
         code: 'line1\nline2\nline3\nline4',
         filename: 'src/App.tsx',
         highlightedLines: [1, 3, 4],
+        showLineNumbers: true,
       },
       { _type: 'code', language: 'javascript', code: 'const a = 1;', filename: 'single.js' },
       { _type: 'code', language: 'typescript', code: 'let b: number;' },
@@ -283,10 +284,22 @@ describe('fixture Docusaurus site', () => {
     ]);
   });
 
-  test('MDX: imports, JSX and expressions are skipped; code inside JSX and plain text kept; comments dropped', () => {
+  test('MDX: Tabs become a tabs block; imports, other JSX and expressions are skipped; comments dropped', () => {
     assert.deepEqual(body('doc-guides_mdx-features'), [
       text('Some text before the tabs.'),
-      { _type: 'code', language: 'sh', code: 'npm install fixture' },
+      {
+        _type: 'tabs',
+        groupId: 'package-manager',
+        tabs: [
+          { _type: 'tab', label: 'npm', body: [{ _type: 'code', language: 'sh', code: 'npm install fixture' }] },
+          {
+            _type: 'tab',
+            label: 'Yarn',
+            value: 'yarn',
+            body: [{ _type: 'code', language: 'sh', code: 'yarn add fixture' }],
+          },
+        ],
+      },
       text('Inline Ctrl key and an expression here.'),
       text('Done.'),
     ]);
@@ -296,7 +309,6 @@ describe('fixture Docusaurus site', () => {
     assert.deepEqual(formatted(result.warnings, site.dir), [
       'docs/guides/admonitions.md:49: warning: heading "Heading inside" inside an admonition is shown as bold text',
       'docs/guides/admonitions.md:63: warning: table cannot be inside an admonition; placed after it',
-      'docs/guides/code.md:7: warning: code block options ignored (the site has no equivalent yet): showLineNumbers',
       'docs/guides/code.md:34: warning: code block language "Python" is not one the site highlights; shown as plain text',
       'docs/guides/formatting.md:5: warning: h1 "Top heading demoted" changed to h2: the page title is the only h1',
       'docs/guides/links.md:11: warning: "./missing.md" is not a doc file in the docs folder; the link was removed, its text kept',
@@ -307,9 +319,8 @@ describe('fixture Docusaurus site', () => {
       'docs/guides/links.md:12: warning: links with "ftp:" are not supported (use https:, http: or mailto:); the link was removed, its text kept',
       "docs/guides/mdx-features.mdx:5: warning: skipped MDX import: import Tabs from '@theme/Tabs';",
       "docs/guides/mdx-features.mdx:6: warning: skipped MDX import: import TabItem from '@theme/TabItem';",
-      'docs/guides/mdx-features.mdx:10: warning: skipped JSX block: <Tabs>…',
-      'docs/guides/mdx-features.mdx:20: warning: skipped inline HTML <kbd>',
-      'docs/guides/mdx-features.mdx:20: warning: skipped MDX expression {props.value}',
+      'docs/guides/mdx-features.mdx:25: warning: skipped inline HTML <kbd>',
+      'docs/guides/mdx-features.mdx:25: warning: skipped MDX expression {props.value}',
       'docs/zz-duplicate.md:1: warning: duplicate route: its route "/start" is already used by intro.md; this file was dropped, intro.md kept',
       'sidebars.js:15: warning: nested category "Deep Dive" flattened into "Guides"',
       'sidebars.js:16: warning: link items are not supported in the docs sidebar; skipped',

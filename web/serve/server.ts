@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { decodePath, parseRedirects } from '../builder/redirectsFile.ts';
 import { cleanPath } from './cleanPath.ts';
+import { decodePath, parseRedirects } from './redirectsFile.ts';
 
 const { values } = parseArgs({
   options: {

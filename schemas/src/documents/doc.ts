@@ -97,6 +97,8 @@ export const doc = defineType({
         defineArrayMember({ type: 'admonition' }),
         defineArrayMember({ type: 'table' }),
         bodyImage,
+        defineArrayMember({ type: 'tabs' }),
+        defineArrayMember({ type: 'embed' }),
       ],
       validation: (rule) => rule.required().min(1),
     }),

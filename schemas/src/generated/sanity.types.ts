@@ -8,6 +8,13 @@ export type Code = {
   filename?: string;
   code?: string;
   highlightedLines?: Array<number>;
+  showLineNumbers?: boolean;
+};
+
+export type Embed = {
+  _type: "embed";
+  url: string;
+  title: string;
 };
 
 export type DocReference = {
@@ -15,6 +22,45 @@ export type DocReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "doc";
+};
+
+export type Tab = {
+  _type: "tab";
+  label: string;
+  value?: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference: DocReference;
+      anchor?: string;
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    _key: string;
+  } & Code>;
+};
+
+export type Tabs = {
+  _type: "tabs";
+  groupId?: string;
+  tabs: Array<{
+    _key: string;
+  } & Tab>;
 };
 
 export type TableCell = {
@@ -348,7 +394,11 @@ export type Doc = {
     caption?: string;
     _type: "image";
     _key: string;
-  }>;
+  } | {
+    _key: string;
+  } & Tabs | {
+    _key: string;
+  } & Embed>;
 };
 
 export type Slug = {
@@ -454,4 +504,4 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Code | DocReference | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategory | NavbarItem | SiteLink | DocsSidebar | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | Doc | Slug | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Code | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategory | NavbarItem | SiteLink | DocsSidebar | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | Doc | Slug | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

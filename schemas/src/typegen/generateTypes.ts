@@ -6,10 +6,10 @@
  * them; `npm run typegen -w schemas` rewrites src/generated/sanity.types.ts and
  * a test fails when that file is stale.
  */
-import { codeSchema } from '@sanity/code-input';
 import { TypeGenerator } from '@sanity/codegen';
 import { extractSchema } from '@sanity/schema/_internal';
 import { createSchema } from 'sanity';
+import { codeType } from '../code/codeType.ts';
 import { schemaTypes } from '../index.ts';
 
 export const GENERATED_TYPES_FILE = new URL('../generated/sanity.types.ts', import.meta.url);
@@ -17,7 +17,7 @@ export const GENERATED_TYPES_FILE = new URL('../generated/sanity.types.ts', impo
 const HEADER = '// Generated from the schema by `npm run typegen -w schemas` (src/typegen). Do not edit.\n\n';
 
 export async function generateSchemaTypes(): Promise<string> {
-  const schema = createSchema({ name: 'default', types: [...schemaTypes, codeSchema] });
+  const schema = createSchema({ name: 'default', types: [...schemaTypes, codeType] });
   // Required fields are non-optional, as the Studio will not publish them empty.
   const extracted = extractSchema(schema as never, { enforceRequiredFields: true });
   const { code } = await new TypeGenerator().generateTypes({ schema: extracted as never });

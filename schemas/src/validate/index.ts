@@ -6,9 +6,9 @@
  * no Sanity project are needed. Kept out of the package's main entry because
  * it loads all of Sanity (about three seconds).
  */
-import { codeSchema } from '@sanity/code-input';
 import { evaluate, parse } from 'groq-js';
 import { createSchema, validateDocument } from 'sanity';
+import { codeType } from '../code/codeType.ts';
 import { SANITY_API_VERSION, schemaTypes } from '../index.ts';
 import { pruneForRules, type RuleType } from './prune.ts';
 import { structureProblems } from './structure.ts';
@@ -27,9 +27,9 @@ type PathSegment = string | number | { _key: string } | [number | '', number | '
 
 let schema: ReturnType<typeof createSchema> | undefined;
 
-/** The schema compiled as the Studio compiles it, with the code input plugin's `code` type. */
+/** The schema compiled as the Studio compiles it, with the body's `code` type (code/codeType.ts). */
 function getSchema() {
-  schema ??= createSchema({ name: 'validation', types: [...schemaTypes, codeSchema] });
+  schema ??= createSchema({ name: 'validation', types: [...schemaTypes, codeType] });
   return schema;
 }
 

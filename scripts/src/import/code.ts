@@ -52,13 +52,14 @@ export function applyMagicComments(code: string): { code: string; highlighted: n
 
 const TITLE = /(?:^|\s)title=(?:"[^"]*"|'[^']*'|\S+)/;
 const RANGES = /\{[\d\s,-]*\}/;
+const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
 
 /**
  * A fenced or indented code block as a `code` object. From the info string
  * ```` ```tsx title="src/app.tsx" {1,3-5} ````: the language, `title="…"` (or
- * `'…'`) as filename and `{…}` as highlighted lines. A language the site does
- * not highlight becomes plain text, and any other option is dropped, each with
- * a warning through `warn`.
+ * `'…'`) as filename, `{…}` as highlighted lines and `showLineNumbers`. A
+ * language the site does not highlight becomes plain text, and any other
+ * option is dropped, each with a warning through `warn`.
  */
 export function codeBlock(node: Code, warn: (message: string) => void = () => {}): CodeBlock {
   let lang = node.lang ?? '';
@@ -70,9 +71,16 @@ export function codeBlock(node: Code, warn: (message: string) => void = () => {}
   }
   if (lang.trim() !== '' && codeLanguageFor(lang) === undefined)
     warn(`code block language "${lang.trim()}" is not one the site highlights; shown as plain text`);
-  const ignored = meta.replace(TITLE, ' ').replace(RANGES, ' ').trim();
-  if (ignored !== '') warn(`code block options ignored (the site has no equivalent yet): ${ignored}`);
+  const lineNumbers = LINE_NUMBERS.exec(meta);
+  const ignored = meta.replace(TITLE, ' ').replace(RANGES, ' ').replace(LINE_NUMBERS, ' ').trim();
+  if (ignored !== '') warn(`code block options ignored (the site has no equivalent): ${ignored}`);
   const block: CodeBlock = { _type: 'code', language: codeLanguage(lang), code: node.value };
+  if (lineNumbers) {
+    block.showLineNumbers = true;
+    const start = lineNumbers[1];
+    if (start !== undefined && Number(start) !== 1)
+      warn(`showLineNumbers=${start}: lines are numbered from 1 here; the start number is ignored`);
+  }
   const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const filename = title?.slice(1).find((group) => group !== undefined);
   if (filename) block.filename = filename;

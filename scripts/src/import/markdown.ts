@@ -6,6 +6,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { admonitionKind, isolateAdmonitionMarkers, parseMarker } from './admonitions.ts';
 import type { Diagnostics } from './diagnostics.ts';
+import { isolateTabTags, parseTabTag } from './jsxBlocks.ts';
 import type { AdmonitionKind } from './types.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).freeze();
@@ -22,7 +23,24 @@ export interface AdmonitionNode {
   line: number;
 }
 
-export type FlowNode = RootContent | AdmonitionNode;
+/** MDX `<Tabs>` with its `<TabItem>`s, recognised from their tag lines. */
+export interface TabsNode {
+  type: 'tabs';
+  groupId?: string;
+  items: TabItemNode[];
+  /** Line of `<Tabs>` in the parsed text. */
+  line: number;
+}
+
+export interface TabItemNode {
+  type: 'tabItem';
+  label?: string;
+  value?: string;
+  children: FlowNode[];
+  line: number;
+}
+
+export type FlowNode = RootContent | AdmonitionNode | TabsNode;
 
 const FENCE = /^(`{3,}|~{3,})/;
 
@@ -82,8 +100,9 @@ export class MarkdownSource {
     this.diagnostics = options.diagnostics;
     this.jsonPath = options.jsonPath;
     this.#lineOffset = options.lineOffset ?? 0;
-    const isolated = isolateAdmonitionMarkers(options.text, processor.parse(options.text));
-    this.#lineMap = isolated.lineMap;
+    const tabs = isolateTabTags(options.text, processor.parse(options.text));
+    const isolated = isolateAdmonitionMarkers(tabs.text, processor.parse(tabs.text));
+    this.#lineMap = isolated.lineMap.map((line) => tabs.lineMap[line - 1] ?? line);
     this.#markerLines = isolated.markerLines;
     this.root = processor.parse(isolated.text);
     visit(this.root, 'definition', (node) => {
@@ -127,9 +146,23 @@ export class MarkdownSource {
    */
   group(children: readonly RootContent[]): FlowNode[] {
     const top: FlowNode[] = [];
-    const open: AdmonitionNode[] = [];
-    const current = () => open.at(-1)?.children ?? top;
+    // Open admonitions, `<Tabs>` and `<TabItem>`s, innermost last.
+    const open: (AdmonitionNode | TabsNode | TabItemNode)[] = [];
+    const between: FlowNode[] = [];
+    const current = () => {
+      const container = open.at(-1);
+      if (!container) return top;
+      // Content between `<Tabs>` and its first `<TabItem>` has no tab to go in.
+      return container.type === 'tabs' ? between : container.children;
+    };
     for (const child of children) {
+      if (child.type === 'html') {
+        const tag = parseTabTag(child.value);
+        if (tag) {
+          this.#tabTag(tag, child.position?.start.line ?? 0, open, current);
+          continue;
+        }
+      }
       const marker = child.type === 'paragraph' ? this.#marker(child) : undefined;
       if (!marker) {
         current().push(child);
@@ -137,7 +170,8 @@ export class MarkdownSource {
       }
       const line = child.position?.start.line ?? 0;
       if (marker.type === 'close') {
-        if (open.pop() === undefined) this.warn(line, 'closing `:::` without an opening admonition; skipped');
+        if (open.at(-1)?.type !== 'admonition') this.warn(line, 'closing `:::` without an opening admonition; skipped');
+        else open.pop();
         continue;
       }
       let kind = admonitionKind(marker.rawKind);
@@ -156,12 +190,61 @@ export class MarkdownSource {
       current().push(node);
       open.push(node);
     }
+    for (const node of between) {
+      this.warn('line' in node ? node.line : node, 'content between <Tabs> and its first <TabItem> skipped');
+    }
     for (const node of open) {
+      if (node.type !== 'admonition') {
+        this.error(node.line, `<${node.type === 'tabs' ? 'Tabs' : 'TabItem'}> is never closed`);
+        continue;
+      }
       // A code fence left open after it swallowed its closing line: that is the one problem to report.
       if (this.#unclosedFences.some((line) => line > node.line)) continue;
       this.error(node.line, `admonition "${node.marker}" is never closed; add a line with ":::" after its content`);
     }
     return top;
+  }
+
+  #tabTag(
+    tag: NonNullable<ReturnType<typeof parseTabTag>>,
+    line: number,
+    open: (AdmonitionNode | TabsNode | TabItemNode)[],
+    current: () => FlowNode[],
+  ): void {
+    const innermost = open.at(-1);
+    switch (tag.kind) {
+      case 'openTabs': {
+        const node: TabsNode = { type: 'tabs', items: [], line };
+        const groupId = tag.attributes.get('groupId');
+        if (typeof groupId === 'string' && groupId !== '') node.groupId = groupId;
+        current().push(node);
+        open.push(node);
+        return;
+      }
+      case 'openItem': {
+        if (innermost?.type !== 'tabs') {
+          this.error(line, '<TabItem> outside <Tabs>: put it between <Tabs> and </Tabs>');
+          return;
+        }
+        const item: TabItemNode = { type: 'tabItem', children: [], line };
+        const label = tag.attributes.get('label');
+        const value = tag.attributes.get('value');
+        if (typeof label === 'string' && label !== '') item.label = label;
+        if (typeof value === 'string' && value !== '') item.value = value;
+        innermost.items.push(item);
+        open.push(item);
+        return;
+      }
+      case 'closeItem':
+        if (innermost?.type === 'tabItem') open.pop();
+        else this.error(line, '</TabItem> without an open <TabItem>');
+        return;
+      case 'closeTabs':
+        if (innermost?.type === 'tabs') open.pop();
+        else if (innermost?.type === 'tabItem') this.error(line, '</Tabs> before </TabItem>: close the tab first');
+        else this.error(line, '</Tabs> without an open <Tabs>');
+        return;
+    }
   }
 
   #marker(paragraph: Paragraph) {

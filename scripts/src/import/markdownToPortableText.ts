@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EMBED_PROVIDERS, embedSource } from '@react-redux-docs/schemas';
 import type {
   Blockquote,
   Heading,
@@ -16,17 +17,20 @@ import type {
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { codeBlock } from './code.ts';
 import type { AssetStore } from './images.ts';
+import { jsxAttributes } from './jsxBlocks.ts';
 import { type AnchorCheck, type DocIndex, type LinkOrigin, resolveLink } from './links.ts';
-import type { AdmonitionNode, FlowNode, MarkdownSource } from './markdown.ts';
+import type { AdmonitionNode, FlowNode, MarkdownSource, TabsNode } from './markdown.ts';
 import type {
   AdmonitionBlock,
   BlockStyle,
   BodyBlock,
+  EmbedBlock,
   ImageBlock,
   ListKind,
   MarkDef,
   TableBlock,
   TableCell,
+  TabsBlock,
   TextBlock,
 } from './types.ts';
 
@@ -47,14 +51,14 @@ export interface ConvertOptions {
   anchorChecks: AnchorCheck[];
 }
 
-type Container = 'root' | 'listItem' | 'blockquote' | 'admonition';
+type Container = 'root' | 'listItem' | 'blockquote' | 'admonition' | 'tab';
 
 interface Scope {
   container: Container;
   quote: boolean;
   /** Receives the converted blocks. */
   sink: BodyBlock[];
-  /** Set inside an admonition: blocks it cannot hold (images, tables) go here and follow it. */
+  /** Set inside an admonition or a tab: blocks it cannot hold (images, tables) go here and follow it. */
   overflow?: BodyBlock[];
 }
 
@@ -114,7 +118,11 @@ class Converter {
       return;
     }
     if (scope.overflow && block._type !== 'block' && block._type !== 'code') {
-      this.#warn(at, `${describeBlock(block)} cannot be inside an admonition; placed after it`);
+      const after = scope.container === 'tab' ? 'the tabs' : 'it';
+      this.#warn(
+        at,
+        `${describeBlock(block)} cannot be inside ${CONTAINER_NAMES[scope.container]}; placed after ${after}`,
+      );
       scope.overflow.push(block);
       return;
     }
@@ -129,6 +137,9 @@ class Converter {
     switch (node.type) {
       case 'admonition':
         this.#admonition(node, scope);
+        break;
+      case 'tabs':
+        this.#tabs(node, scope);
         break;
       case 'paragraph':
         this.#paragraph(node, scope);
@@ -153,7 +164,7 @@ class Converter {
         this.#emit(this.#table(node), scope, node);
         break;
       case 'html':
-        this.#flowHtml(node);
+        this.#flowHtml(node, scope);
         break;
       case 'definition':
         break;
@@ -174,7 +185,9 @@ class Converter {
       return;
     }
     if (scope.overflow) {
-      this.#warn(node.line, `admonition "${node.marker}" inside another admonition is merged into it`);
+      const into =
+        scope.container === 'tab' ? 'a tab is shown as text in the tab' : 'another admonition is merged into it';
+      this.#warn(node.line, `admonition "${node.marker}" inside ${into}`);
       const title = node.title
         ? buildTextBlock([{ text: node.title, marks: ['strong'] }], new Map(), 'normal')
         : undefined;
@@ -196,6 +209,52 @@ class Converter {
       };
       if (node.title !== undefined) block.title = node.title;
       this.#emit(block, scope, node.line);
+    }
+    for (const extra of overflow) this.#emit(extra, scope, node.line);
+  }
+
+  /** MDX tabs: each `<TabItem>` a tab holding text and code, labelled and keyed as Docusaurus shows them. */
+  #tabs(node: TabsNode, scope: Scope): void {
+    if (!this.#body || scope.container !== 'root') {
+      this.#warn(
+        node.line,
+        `<Tabs> inside ${this.#body ? CONTAINER_NAMES[scope.container] : 'this text'}: its tabs are shown one after another`,
+      );
+      for (const item of node.items) {
+        const label = item.label ?? item.value;
+        const heading = label ? buildTextBlock([{ text: label, marks: ['strong'] }], new Map(), 'normal') : undefined;
+        if (heading) this.#emit(heading, scope, item.line);
+        this.flow(item.children, scope);
+      }
+      return;
+    }
+    const overflow: BodyBlock[] = [];
+    const tabs: TabsBlock['tabs'] = [];
+    for (const item of node.items) {
+      const body: BodyBlock[] = [];
+      this.flow(item.children, { container: 'tab', quote: false, sink: body, overflow });
+      const label = item.label ?? item.value;
+      if (label === undefined) {
+        this.#source.error(item.line, '<TabItem> has neither label nor value: give it label="…"');
+        continue;
+      }
+      if (body.length === 0) {
+        this.#warn(item.line, `tab "${label}" has no content; skipped`);
+        continue;
+      }
+      const tab: TabsBlock['tabs'][number] = { _type: 'tab', label, body: body as TabsBlock['tabs'][number]['body'] };
+      if (item.value !== undefined && item.value !== label) tab.value = item.value;
+      tabs.push(tab);
+    }
+    if (tabs.length === 1) {
+      this.#warn(node.line, `<Tabs> with one tab: its content is shown without tabs`);
+      for (const block of tabs[0]?.body ?? []) this.#emit(block as BodyBlock, scope, node.line);
+    } else if (tabs.length > 1) {
+      const block: TabsBlock = { _type: 'tabs', tabs };
+      if (node.groupId !== undefined) block.groupId = node.groupId;
+      this.#emit(block, scope, node.line);
+    } else {
+      this.#warn(node.line, '<Tabs> without tabs that have content; skipped');
     }
     for (const extra of overflow) this.#emit(extra, scope, node.line);
   }
@@ -317,12 +376,57 @@ class Converter {
     return { _type: 'table', hasHeaderRow: true, rows };
   }
 
-  #flowHtml(node: Html): void {
+  #flowHtml(node: Html, scope: Scope): void {
     const rest = node.value.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim();
     if (rest === '') return;
+    const embed = this.#embed(rest, node);
+    if (embed !== undefined) {
+      if (embed) this.#emit(embed, scope, node);
+      return;
+    }
     // A block of closing tags only: its opening tag was already reported.
     if (/^(?:<\/[A-Za-z][\w.:-]*\s*>\s*)+$/.test(rest)) return;
     this.#warn(node, `skipped ${/^<[A-Z]/.test(rest) ? 'JSX' : 'HTML'} block: ${clip(rest)}`);
+  }
+
+  /**
+   * An `<iframe>` or a YouTube component (`<YouTube id="…" />`, `<LiteYouTubeEmbed videoId="…" />`) as an
+   * embed block when it shows YouTube, CodeSandbox or StackBlitz; null (reported) when it cannot be one;
+   * undefined when the HTML is neither.
+   */
+  #embed(html: string, node: Html): EmbedBlock | null | undefined {
+    const iframe = /<iframe\b([^>]*)>/i.exec(html);
+    const component = iframe ? undefined : /^<([A-Z][\w.]*)\b([^>]*?)\/?>/.exec(html);
+    if (!iframe && !(component && /youtube/i.test(component[1] ?? ''))) return undefined;
+    const attributes = jsxAttributes((iframe ? iframe[1] : component?.[2]) ?? '');
+    const text = (name: string) => {
+      const value = attributes.get(name);
+      return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const videoId = text('videoId') ?? text('videoid') ?? text('id');
+    const address =
+      text('src') ??
+      text('url') ??
+      (iframe || videoId === undefined ? undefined : `https://www.youtube.com/watch?v=${videoId}`);
+    const what = iframe ? 'iframe' : `<${component?.[1]}>`;
+    if (address === undefined) {
+      this.#warn(node, `skipped ${what}: it has no address (src)`);
+      return null;
+    }
+    const source = embedSource(address);
+    if (!source) {
+      this.#warn(node, `skipped ${what} of ${address}: only ${EMBED_PROVIDERS.join(', ')} can be embedded`);
+      return null;
+    }
+    let title = text('title');
+    if (title === undefined) {
+      title = `${source.provider} embed`;
+      this.#warn(
+        node,
+        `${what} of ${address} has no title; "${title}" is used, which tells readers little: describe it in the Studio`,
+      );
+    }
+    return { _type: 'embed', url: address, title };
   }
 
   #image(node: Image | ImageReference): ImageBlock | undefined {
@@ -496,6 +600,7 @@ const CONTAINER_NAMES: Record<Container, string> = {
   listItem: 'a list item',
   blockquote: 'a blockquote',
   admonition: 'an admonition',
+  tab: 'a tab',
 };
 
 function describeBlock(block: BodyBlock): string {
@@ -508,6 +613,10 @@ function describeBlock(block: BodyBlock): string {
       return 'code block';
     case 'admonition':
       return 'admonition';
+    case 'tabs':
+      return 'tabs';
+    case 'embed':
+      return `embed "${block.title}"`;
     default:
       return 'text';
   }

@@ -36,7 +36,9 @@ export type ImageBlock = Omit<WithFileToUpload<Unkeyed<Extract<DocBodyMember, { 
 export type AdmonitionBlock = Unkeyed<Schema.Admonition>;
 export type TableBlock = Unkeyed<Schema.Table>;
 export type TableCell = Unkeyed<Schema.TableCell>;
-export type BodyBlock = TextBlock | CodeBlock | ImageBlock | AdmonitionBlock | TableBlock;
+export type TabsBlock = Unkeyed<Schema.Tabs>;
+export type EmbedBlock = Unkeyed<Schema.Embed>;
+export type BodyBlock = TextBlock | CodeBlock | ImageBlock | AdmonitionBlock | TableBlock | TabsBlock | EmbedBlock;
 
 export type Reference = Unkeyed<Schema.DocReference>;
 

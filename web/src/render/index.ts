@@ -14,11 +14,13 @@ import { Admonition, type AdmonitionValue } from './Admonition/index.ts';
 import { type CodeHighlighter, codeHighlighter } from './CodeBlock/highlight.ts';
 import { CodeBlock, type CodeValue } from './CodeBlock/index.ts';
 import { tokenCss } from './CodeBlock/palette.ts';
+import { Embed, type EmbedValue } from './Embed/index.ts';
 import { Figure, type FigureValue } from './Figure/index.ts';
 import { Heading } from './Heading/index.ts';
 import { inlineMarks } from './marks.ts';
 import { type TextSection, textSections } from './sections.ts';
 import { Table, type TableValue } from './Table/index.ts';
+import { Tabs, type TabsValue } from './Tabs/index.ts';
 import type { PortableTextValue, Heading as TocHeading } from './types.ts';
 
 export type { SectionText, TextSection } from './sections.ts';
@@ -41,6 +43,8 @@ const components: PortableTextComponents = {
     admonition: ({ value }: { value: AdmonitionValue }) => h(Admonition, { value }),
     table: ({ value }: { value: TableValue }) => h(Table, { value }),
     image: ({ value }: { value: FigureValue }) => h(Figure, { value }),
+    tabs: ({ value }: { value: TabsValue }) => h(Tabs, { value }),
+    embed: ({ value }: { value: EmbedValue }) => h(Embed, { value }),
   },
 };
 
@@ -58,6 +62,12 @@ function prepare(body: readonly Block[], anchors: readonly HeadingAnchor[], high
     }
     if (block._type === 'admonition' && Array.isArray(block.body)) {
       return { ...block, body: (block.body as Block[]).map(withCode) };
+    }
+    if (block._type === 'tabs' && Array.isArray(block.tabs)) {
+      const tabs = (block.tabs as Block[]).map((tab) =>
+        Array.isArray(tab.body) ? { ...tab, body: (tab.body as Block[]).map(withCode) } : tab,
+      );
+      return { ...block, tabs };
     }
     return block;
   };

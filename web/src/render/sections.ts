@@ -2,7 +2,7 @@ import { blockText, type HeadingAnchor } from '@react-redux-docs/schemas';
 import type { PortableTextValue } from './types.ts';
 
 export type SectionText = {
-  kind: 'paragraph' | 'listItem' | 'quote' | 'tableCell' | 'admonition' | 'code' | 'caption';
+  kind: 'paragraph' | 'listItem' | 'quote' | 'tableCell' | 'admonition' | 'code' | 'caption' | 'tab';
   text: string;
 };
 
@@ -50,6 +50,21 @@ function textsOf(block: Block): SectionText[] {
         }),
       );
     }
+    case 'tabs': {
+      // Every tab is searchable: a reader may look for the TypeScript version while the JavaScript one shows.
+      const tabs = (block.tabs ?? []) as { label?: string; body?: Block[] }[];
+      return tabs.flatMap((tab) =>
+        (tab.body ?? []).flatMap((child): SectionText[] => {
+          if (child._type === 'code') return textsOf(child);
+          const text = child._type === 'block' ? blockText(child).trim() : '';
+          return text ? [{ kind: 'tab', text }] : [];
+        }),
+      );
+    }
+    case 'embed':
+      return typeof block.title === 'string' && block.title.trim()
+        ? [{ kind: 'caption', text: block.title.trim() }]
+        : [];
     case 'image':
       return typeof block.caption === 'string' && block.caption.trim()
         ? [{ kind: 'caption', text: block.caption.trim() }]

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CODE_LANGUAGES, contrastRatio } from '@react-redux-docs/schemas';
-import { CODE_BACKGROUNDS, codeColorsCss } from '../../src/render/CodeBlock/codeColors.ts';
+import { CODE_BACKGROUNDS, CODE_COLORS, codeColorsCss } from '../../src/render/CodeBlock/codeColors.ts';
 import { grammarFor, readableOn } from '../../src/render/CodeBlock/highlight.ts';
 import { renderPortableText } from '../../src/render/index.ts';
 
@@ -14,6 +14,15 @@ test('token colours too faint for the code background are adjusted until they pa
   const grey = readableOn('#bbbbbb', CODE_BACKGROUNDS.light);
   for (const background of CODE_BACKGROUNDS.light) assert.ok(contrastRatio(grey, background) >= 4.5);
   assert.equal(readableOn('#1f2328', CODE_BACKGROUNDS.light), '#1f2328', 'readable colours stay as they are');
+});
+
+test('line numbers are readable (AA) on plain and marked lines in both colour modes', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const background of CODE_BACKGROUNDS[mode]) {
+      const ratio = contrastRatio(CODE_COLORS[mode].lineNumber, background);
+      assert.ok(ratio >= 4.5, `${mode} line numbers on ${background}: ${ratio.toFixed(2)}:1`);
+    }
+  }
 });
 
 test('code blocks anywhere in a body become HTML with token classes; the CSS of those classes comes along', async () => {

@@ -189,3 +189,55 @@ test('plain-text sections follow the headings, with the text under each', async 
 test('content the renderer has no component for fails', async () => {
   await assert.rejects(render([{ _type: 'youtubeEmbed', _key: 'y1', url: 'https://example.com' }]), /youtubeEmbed/);
 });
+
+test('tabs render as an ARIA tablist with one panel per tab, the first shown; code in them is highlighted', async () => {
+  const result = await renderPortableText([
+    {
+      _type: 'tabs',
+      _key: 'k1',
+      groupId: 'language',
+      tabs: [
+        { _type: 'tab', _key: 't1', label: 'JavaScript', value: 'js', body: [block([span('Plain.')])] },
+        {
+          _type: 'tab',
+          _key: 't2',
+          label: 'TypeScript',
+          body: [{ _type: 'code', _key: 'c1', language: 'typescript', code: 'const a: number = 1;' }],
+        },
+      ],
+    },
+  ] as never);
+  const html = result.html;
+  assert.match(html, /^<div class="tabs" data-tabs-group="language"><div role="tablist"/);
+  assert.match(
+    html,
+    /<button type="button" role="tab" id="tabs-k1-tab-0" class="tabs__tab" aria-selected="true" aria-controls="tabs-k1-panel-0" tabindex="0" data-tab-value="js">JavaScript<\/button>/,
+  );
+  assert.match(html, /aria-selected="false" aria-controls="tabs-k1-panel-1" tabindex="-1" data-tab-value="TypeScript"/);
+  assert.match(
+    html,
+    /<div role="tabpanel" id="tabs-k1-panel-0" class="tabs__panel" aria-labelledby="tabs-k1-tab-0" tabindex="0">/,
+  );
+  assert.match(
+    html,
+    /id="tabs-k1-panel-1" class="tabs__panel" aria-labelledby="tabs-k1-tab-1" tabindex="0" hidden="">/,
+  );
+  assert.match(html, /<span class="line"><span class="t\w+">const<\/span>/);
+  assert.deepEqual(
+    result.sections[0]?.content.map((part) => part.kind),
+    ['tab', 'code'],
+  );
+});
+
+test('an embed is a lazy, titled, sandboxed frame of the service, with a link to the page', async () => {
+  const html = await render([
+    { _type: 'embed', _key: 'e1', url: 'https://youtu.be/aqz-KE-bpKQ', title: 'Why stores stay small' },
+  ]);
+  assert.match(html, /^<figure class="embed embed--youtube"><div class="embed__box"><iframe class="embed__frame"/);
+  assert.match(html, /src="https:\/\/www.youtube-nocookie.com\/embed\/aqz-KE-bpKQ"/);
+  assert.match(html, /title="Why stores stay small" loading="lazy" sandbox="allow-scripts allow-same-origin/);
+  assert.match(
+    html,
+    /<figcaption class="embed__caption"><a href="https:\/\/youtu.be\/aqz-KE-bpKQ">Why stores stay small \(open on YouTube\)<\/a><\/figcaption>/,
+  );
+});

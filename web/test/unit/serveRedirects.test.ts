@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { formatRedirects, parseRedirects } from '../../builder/redirectsFile.ts';
+import { formatRedirects, parseRedirects } from '../../serve/redirectsFile.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../../serve/server.ts');
 

@@ -4,8 +4,8 @@
  * highlighter makes every token colour readable on them.
  */
 export const CODE_COLORS = {
-  light: { text: '#1f2328', background: '#f6f8fa', highlightBackground: '#e9e2f5' },
-  dark: { text: '#e6edf3', background: '#161b22', highlightBackground: '#2c2840' },
+  light: { text: '#1f2328', background: '#f6f8fa', highlightBackground: '#e9e2f5', lineNumber: '#59636e' },
+  dark: { text: '#e6edf3', background: '#161b22', highlightBackground: '#2c2840', lineNumber: '#9198a1' },
 } as const;
 
 /** The backgrounds a token may sit on in each mode: a plain line and a marked one. */
@@ -15,7 +15,7 @@ export const CODE_BACKGROUNDS = {
 } as const;
 
 const properties = (colors: (typeof CODE_COLORS)['light' | 'dark']) =>
-  `--code-color:${colors.text};--code-background:${colors.background};--code-highlight-background:${colors.highlightBackground}`;
+  `--code-color:${colors.text};--code-background:${colors.background};--code-highlight-background:${colors.highlightBackground};--code-line-number-color:${colors.lineNumber}`;
 
 /** The colours as CSS custom properties for both colour modes. */
 export function codeColorsCss(): string {
