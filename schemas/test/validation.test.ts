@@ -274,7 +274,8 @@ describe('tabs and embeds', () => {
       await validate(tabsBlock([tab('a', 'JavaScript', 'js'), tab('b', 'TypeScript', 'ts')], 'lang')),
       [],
     );
-    const messages = async (doc: Record<string, unknown>) => (await validate(doc)).map((marker) => `${marker.path}: ${marker.message}`);
+    const messages = async (doc: Record<string, unknown>) =>
+      (await validate(doc)).map((marker) => `${marker.path}: ${marker.message}`);
     assert.deepEqual(await messages(tabsBlock([tab('a', 'Only')])), [
       'body.{"_key":"t"}.tabs: Must have at least 2 items',
     ]);
