@@ -317,8 +317,6 @@ describe('fixture Docusaurus site', () => {
       'docs/guides/links.md:12: warning: "./files/guide.pdf" is not a doc (only .md/.mdx files and routes can be linked); the link was removed, its text kept',
       'docs/guides/links.md:12: warning: no doc has the route "/docs/guides/code"; the link was removed, its text kept',
       'docs/guides/links.md:12: warning: links with "ftp:" are not supported (use https:, http: or mailto:); the link was removed, its text kept',
-      "docs/guides/mdx-features.mdx:5: warning: skipped MDX import: import Tabs from '@theme/Tabs';",
-      "docs/guides/mdx-features.mdx:6: warning: skipped MDX import: import TabItem from '@theme/TabItem';",
       'docs/guides/mdx-features.mdx:25: warning: skipped inline HTML <kbd>',
       'docs/guides/mdx-features.mdx:25: warning: skipped MDX expression {props.value}',
       'docs/zz-duplicate.md:1: warning: duplicate route: its route "/start" is already used by intro.md; this file was dropped, intro.md kept',

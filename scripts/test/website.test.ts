@@ -119,17 +119,21 @@ describe('a create-docusaurus classic website folder', async () => {
     assert.equal((withoutKeys(hero.actions) as { doc: { _ref: string } }[])[0]?.doc._ref, 'doc-intro');
   });
 
-  test('what the site cannot keep is a warning naming the config path', () => {
-    assert.deepEqual(
-      formatted(result.warnings, website).filter((line) => line.startsWith('docusaurus.config.ts')),
-      [
-        'docusaurus.config.ts: warning: navbar.items[2]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
-        "docusaurus.config.ts: warning: footer.logo: the footer here shows a logo; it shows the navbar's",
-        'docusaurus.config.ts: warning: footer.links[2].items[0]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
-        "docusaurus.config.ts: warning: src/pages: the home page is React code and is not converted: the site's home page gets the title, tagline and a button to the first doc; edit it in the Studio",
-        'docusaurus.config.ts: warning: announcementBar.id: "store_kit_2" becomes "store-kit-2" (lowercase letters, digits and dashes); readers who closed the bar see it again',
-      ],
-    );
+  test('everything the site cannot keep as it was is a warning naming its file and line or config path', () => {
+    assert.deepEqual(formatted(result.warnings, website), [
+      'docs/tutorial-basics/read-state.md:7: warning: hide_title: the heading "Reading state in components" becomes the page title, and the front-matter title "Read state" the sidebar label',
+      'docs/tutorial-extras/upgrading.md:10: warning: image "./img/flow.svg" has no alt text: imported as decorative, and the Studio lists it until an editor describes it (or write ![what the image shows](./img/flow.svg))',
+      'docusaurus.config.ts: warning: navbar.items[2]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
+      "docusaurus.config.ts: warning: footer.logo: the footer here shows a logo; it shows the navbar's",
+      'docusaurus.config.ts: warning: footer.links[2].items[0]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
+      "docusaurus.config.ts: warning: src/pages: the home page is React code and is not converted: the site's home page gets the title, tagline and a button to the first doc; edit it in the Studio",
+      'docusaurus.config.ts: warning: announcementBar.id: "store_kit_2" becomes "store-kit-2" (lowercase letters, digits and dashes); readers who closed the bar see it again',
+      'sidebars.ts: warning: there is no "docs" sidebar; "tutorialSidebar" is imported as the docs sidebar',
+      'sidebars.ts: warning: docs outside a category are put in a category named "Docs" (tutorialSidebar[0])',
+      'sidebars.ts: warning: category "Tutorial - Basics" had a generated index page at /docs/category/tutorial---basics; categories have no pages here, so that address redirects to the category\'s first doc; its description is not kept (tutorialSidebar[1])',
+      'sidebars.ts: warning: doc "tutorial-extras/testing" is a draft (draft: true): left out of the sidebar until it is published; add it in the Studio then (tutorialSidebar[2].items[1])',
+      'sidebars.ts: warning: category "Tutorial - Extras" had a generated index page at /docs/category/tutorial---extras; categories have no pages here, so that address redirects to the category\'s first doc (tutorialSidebar[2])',
+    ]);
   });
 });
 
@@ -187,6 +191,27 @@ describe('loading a Docusaurus config', () => {
     assert.deepEqual(
       sidebar.categories.map((category) => category.label),
       ['guides', 'Docs'],
+    );
+  });
+
+  test('released versions are not imported yet, and the import says so instead of dropping them silently', async () => {
+    const site = tempSite({
+      'docusaurus.config.mjs':
+        "export default { title: 'V', tagline: 'Versions', url: 'https://v.example', baseUrl: '/',\n" +
+        "  themeConfig: { navbar: { title: 'V', logo: { src: 'img/logo.svg', alt: 'Logo' }, items: [{ to: '/docs/a', label: 'A' }] },\n" +
+        "    footer: { links: [{ label: 'A', to: '/docs/a' }], copyright: 'Copyright' } } };\n",
+      'sidebars.json': '{ "docs": { "Docs": ["a"] } }',
+      'docs/a.md': '# A\n\nText.\n',
+      'versions.json': '["1.0", "0.9"]',
+      'versioned_docs/version-1.0/a.md': '# A one\n\nText.\n',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>',
+    });
+    const result = await importDocusaurusSite({ websiteDir: site.dir, gitDates: false });
+    assert.deepEqual(
+      formatted(result.warnings, site.dir).filter((line) => line.startsWith('versions.json')),
+      [
+        'versions.json: warning: released docs versions (1.0, 0.9, in versioned_docs/) are not imported: the site has one docs version so far. Only the current docs ("Next") are, at the addresses Docusaurus gave version 1.0',
+      ],
     );
   });
 });

@@ -58,6 +58,14 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   const inputs = await resolveInputs(options);
   const { docsDir, sidebarsFile, siteFile, configFile, config, routeBasePath, staticDirs } = inputs;
 
+  if (inputs.versions) {
+    const names = inputs.versions.names.join(', ');
+    diagnostics.warn(
+      inputs.versions.file,
+      `released docs versions (${names}, in versioned_docs/) are not imported: the site has one docs version so far. Only the current docs ("Next") are, at the addresses Docusaurus gave version ${inputs.versions.names[0]}`,
+    );
+  }
+
   // Pass 1: ids, routes and titles of every doc.
   const sources: SourceDoc[] = [];
   const failed: string[] = [];

@@ -303,6 +303,8 @@ class Converter {
       .split('\n')
       .forEach((line, index) => {
         const statement = ESM_LINE.exec(line)?.[1];
+        // The tabs components' own imports: their tags are converted, so nothing is lost with the import.
+        if (statement && CONVERTED_COMPONENT_IMPORT.test(line)) return;
         if (statement)
           this.#warn(start === undefined ? undefined : start + index, `skipped MDX ${statement}: ${clip(line)}`);
       });
@@ -594,6 +596,8 @@ class Converter {
     this.#inline(node.children, [...marks, key], out, 'link text');
   }
 }
+
+const CONVERTED_COMPONENT_IMPORT = /^\s*import\s+\w+\s+from\s+['"]@theme\/(?:Tabs|TabItem)['"];?\s*$/;
 
 const CONTAINER_NAMES: Record<Container, string> = {
   root: 'the page',

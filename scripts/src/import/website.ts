@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILES, loadDocusaurusConfig } from './config/loadConfig.ts';
 import { docsOptions } from './config/siteFromConfig.ts';
@@ -29,6 +29,8 @@ export interface ImportInputs {
   routeBasePath: string;
   /** Folders image paths like `/img/logo.svg` are looked up in, first first. */
   staticDirs: string[];
+  /** The website's `versions.json`, when it has released docs versions, with their names (newest first). */
+  versions?: { file: string; names: string[] };
 }
 
 /**
@@ -88,7 +90,24 @@ export async function resolveInputs(options: {
     config,
     routeBasePath: docs?.routeBasePath ?? '',
     staticDirs,
+    ...(base !== undefined && config !== undefined ? versionsOf(base) : {}),
   };
+}
+
+/** The released versions `versions.json` lists, if the website has one. */
+function versionsOf(base: string): { versions?: { file: string; names: string[] } } {
+  const file = path.join(base, 'versions.json');
+  if (!existsSync(file)) return {};
+  let names: unknown;
+  try {
+    names = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    fail(file, `invalid JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
+    fail(file, 'must be a list of version names, like ["1.0"]');
+  }
+  return names.length > 0 ? { versions: { file, names } } : {};
 }
 
 function staticDirectories(config: unknown): string[] {

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fail } from '../diagnostics.ts';
 import { importModuleFile } from '../moduleFile.ts';
 
@@ -72,6 +72,11 @@ function registerStubHooks(): void {
   if (hooksRegistered) return;
   hooksRegistered = true;
   registerHooks({
+    load(url, context, nextLoad) {
+      const format = moduleFormatInTypelessPackage(url);
+      if (!format) return nextLoad(url, context);
+      return { format, source: readFileSync(new URL(url)), shortCircuit: true };
+    },
     resolve(specifier, context, nextResolve) {
       try {
         return nextResolve(specifier, context);
@@ -86,6 +91,39 @@ function registerStubHooks(): void {
       }
     },
   });
+}
+
+/**
+ * A migrated site's `package.json` seldom says `"type"`, and its TypeScript or JavaScript files are ES modules:
+ * Node would try them as CommonJS first and warn on every import. Files of the website written with `import` or
+ * `export` load as ES modules straight away.
+ */
+function moduleFormatInTypelessPackage(url: string): 'module' | 'module-typescript' | undefined {
+  if (!url.startsWith('file:') || ![...stubbedFolders].some((folder) => url.startsWith(folder))) return undefined;
+  if (url.includes('/node_modules/')) return undefined;
+  const file = fileURLToPath(url.replace(/[?#].*$/, ''));
+  const extension = path.extname(file);
+  if (extension !== '.ts' && extension !== '.js') return undefined;
+  if (packageType(path.dirname(file)) !== undefined) return undefined;
+  const source = readFileSync(file, 'utf8');
+  if (!/^\s*(?:import\s[^(]|export\s)/m.test(source)) return undefined;
+  return extension === '.ts' ? 'module-typescript' : 'module';
+}
+
+/** The `type` of the nearest package.json, or undefined when it sets none (or there is none). */
+function packageType(dir: string): string | undefined {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const file = path.join(current, 'package.json');
+    if (existsSync(file)) {
+      try {
+        const type = (JSON.parse(readFileSync(file, 'utf8')) as { type?: unknown }).type;
+        return typeof type === 'string' ? type : undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    if (path.dirname(current) === current) return undefined;
+  }
 }
 
 function isBareSpecifier(specifier: string): boolean {
