@@ -160,3 +160,51 @@ test('TabItem content indented under its tag, fences included, is read as MDX re
     [[code('javascript', 'const a = 1;')], [text('Typed:'), code('typescript', 'const a: number = 1;')]],
   );
 });
+
+test('the legacy values={[…]} prop over several lines gives the tabs their labels; a default tab that is not first warns', () => {
+  const { blocks, problems } = convert(
+    [
+      'Intro.',
+      '',
+      '<Tabs',
+      '  groupId="language"',
+      '  defaultValue="js"',
+      '  values={[',
+      "    {label: 'TypeScript', value: 'ts'},",
+      "    {label: 'JavaScript', value: 'js'},",
+      '  ]}>',
+      '  <TabItem value="ts">',
+      '',
+      '```ts',
+      'const a: number = 1;',
+      '```',
+      '',
+      '  </TabItem>',
+      '  <TabItem value="js">',
+      '',
+      '```js',
+      'const a = 1;',
+      '```',
+      '',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+      'After.',
+    ].join('\n'),
+  );
+  assert.deepEqual(blocks, [
+    text('Intro.'),
+    {
+      _type: 'tabs',
+      groupId: 'language',
+      tabs: [
+        { _type: 'tab', label: 'TypeScript', value: 'ts', body: [code('typescript', 'const a: number = 1;')] },
+        { _type: 'tab', label: 'JavaScript', value: 'js', body: [code('javascript', 'const a = 1;')] },
+      ],
+    },
+    text('After.'),
+  ]);
+  assert.deepEqual(problems, [
+    '3: warning: <Tabs> showed "js" first; here the first tab ("TypeScript") shows first until the reader picks another',
+  ]);
+});

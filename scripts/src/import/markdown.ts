@@ -27,6 +27,10 @@ export interface AdmonitionNode {
 export interface TabsNode {
   type: 'tabs';
   groupId?: string;
+  /** The tab shown first in Docusaurus (`defaultValue`, or a TabItem's `default`). */
+  defaultValue?: string;
+  /** Labels from the legacy `values` prop, by tab value. */
+  labels: Map<string, string>;
   items: TabItemNode[];
   /** Line of `<Tabs>` in the parsed text. */
   line: number;
@@ -86,6 +90,8 @@ export class MarkdownSource {
   readonly #lineMap: number[];
   readonly #lineOffset: number;
   readonly #markerLines: Set<number>;
+  /** Tab tags by line of the parsed text: one with JSX values parses as a paragraph, not HTML. */
+  readonly #tabTags = new Map<number, string>();
   /** Lines (in the parsed text) of code fences that are never closed. */
   readonly #unclosedFences: number[] = [];
 
@@ -103,6 +109,10 @@ export class MarkdownSource {
     const tabs = isolateTabTags(options.text, processor.parse(options.text));
     const isolated = isolateAdmonitionMarkers(tabs.text, processor.parse(tabs.text));
     this.#lineMap = isolated.lineMap.map((line) => tabs.lineMap[line - 1] ?? line);
+    isolated.lineMap.forEach((line, index) => {
+      const tag = tabs.tags.get(line);
+      if (tag !== undefined) this.#tabTags.set(index + 1, tag);
+    });
     this.#markerLines = isolated.markerLines;
     this.root = processor.parse(isolated.text);
     visit(this.root, 'definition', (node) => {
@@ -156,19 +166,21 @@ export class MarkdownSource {
       return container.type === 'tabs' ? between : container.children;
     };
     for (const child of children) {
-      if (child.type === 'html') {
-        const tag = parseTabTag(child.value);
-        if (tag) {
-          this.#tabTag(tag, child.position?.start.line ?? 0, open, current);
-          continue;
-        }
+      const line = child.position?.start.line ?? 0;
+      const tagText = child.type === 'html' ? child.value : this.#tabTags.get(line);
+      const tag =
+        tagText === undefined || (child.type !== 'html' && child.type !== 'paragraph')
+          ? undefined
+          : parseTabTag(tagText);
+      if (tag) {
+        this.#tabTag(tag, line, open, current);
+        continue;
       }
       const marker = child.type === 'paragraph' ? this.#marker(child) : undefined;
       if (!marker) {
         current().push(child);
         continue;
       }
-      const line = child.position?.start.line ?? 0;
       if (marker.type === 'close') {
         if (open.at(-1)?.type !== 'admonition') this.warn(line, 'closing `:::` without an opening admonition; skipped');
         else open.pop();
@@ -214,9 +226,11 @@ export class MarkdownSource {
     const innermost = open.at(-1);
     switch (tag.kind) {
       case 'openTabs': {
-        const node: TabsNode = { type: 'tabs', items: [], line };
+        const node: TabsNode = { type: 'tabs', items: [], line, labels: tag.labels };
         const groupId = tag.attributes.get('groupId');
         if (typeof groupId === 'string' && groupId !== '') node.groupId = groupId;
+        const defaultValue = tag.attributes.get('defaultValue');
+        if (typeof defaultValue === 'string' && defaultValue !== '') node.defaultValue = defaultValue;
         current().push(node);
         open.push(node);
         return;
@@ -229,8 +243,12 @@ export class MarkdownSource {
         const item: TabItemNode = { type: 'tabItem', children: [], line };
         const label = tag.attributes.get('label');
         const value = tag.attributes.get('value');
-        if (typeof label === 'string' && label !== '') item.label = label;
         if (typeof value === 'string' && value !== '') item.value = value;
+        if (typeof label === 'string' && label !== '') item.label = label;
+        else if (item.value !== undefined && innermost.labels.has(item.value))
+          item.label = innermost.labels.get(item.value);
+        if (tag.attributes.get('default') !== undefined && innermost.defaultValue === undefined)
+          innermost.defaultValue = item.value ?? item.label;
         innermost.items.push(item);
         open.push(item);
         return;

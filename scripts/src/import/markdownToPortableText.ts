@@ -246,6 +246,18 @@ class Converter {
       if (item.value !== undefined && item.value !== label) tab.value = item.value;
       tabs.push(tab);
     }
+    const first = tabs[0];
+    if (
+      node.defaultValue !== undefined &&
+      first &&
+      (first.value ?? first.label) !== node.defaultValue &&
+      tabs.length > 1
+    ) {
+      this.#warn(
+        node.line,
+        `<Tabs> showed "${node.defaultValue}" first; here the first tab ("${first.label}") shows first until the reader picks another`,
+      );
+    }
     if (tabs.length === 1) {
       this.#warn(node.line, `<Tabs> with one tab: its content is shown without tabs`);
       for (const block of tabs[0]?.body ?? []) this.#emit(block as BodyBlock, scope, node.line);
