@@ -1,25 +1,54 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import type { GatsbyNode } from 'gatsby';
 import { extractCssInOneCompilation, shortenClassNames, type WebpackConfig } from './builder/webpackConfig.ts';
 import { formatRedirects } from './serve/redirectsFile.ts';
-import { docPagePlan } from './src/docPages/docPagePlan.ts';
+import { docPagePlan, type VersionForPlan } from './src/docPages/docPagePlan.ts';
 
 /**
  * One page per doc. Read from the node store, not GraphQL: a query over every
  * doc costs seconds at 10,000 docs, and the plan needs only ids and routes.
  */
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType }) => {
-  const docs = getNodesByType('SanityDoc') as unknown as { id: string; route: { current: string } }[];
-  // The sidebar's docs hold each doc's node id (with the fields the sidebar shows).
-  const [sidebar] = getNodesByType('SanityDocsSidebar') as unknown as {
-    categories: { _key: string | null; docs: { id: string }[] }[];
+  const docs = getNodesByType('SanityDoc') as unknown as {
+    id: string;
+    route: { current: string };
+    version?: string | null;
   }[];
-  const order = sidebar ?? null;
+  // A sidebar's docs hold each doc's node id (with the fields the sidebar shows).
+  type Categories = { categories: { _key: string | null; docs: { id: string }[] }[] };
+  const [sidebar] = getNodesByType('SanityDocsSidebar') as unknown as Categories[];
+  const [settings] = getNodesByType('SanitySiteSettings') as unknown as { docsVersionPath?: string | null }[];
+  const released = getNodesByType('SanityDocsVersion') as unknown as (Categories & {
+    id: string;
+    name: string;
+    path?: string | null;
+  })[];
+  const versions: VersionForPlan[] = [
+    { id: null, name: CURRENT_VERSION_NAME, path: settings?.docsVersionPath ?? '', sidebar: sidebar ?? null },
+    ...released.map((version) => ({ id: version.id, name: version.name, path: version.path ?? '', sidebar: version })),
+  ];
   const template = path.resolve('src/templates/doc-page.tsx');
-  for (const page of docPagePlan(docs, order)) {
+  for (const page of docPagePlan(docs, versions)) {
     actions.createPage({ path: page.path, component: template, context: page.context });
   }
+};
+
+/**
+ * The route of the first doc of a sidebar (the current docs', or a version's): where the version menu
+ * leads from a page that version has no copy of. Worked out here so the menu's query reads one string per
+ * version, not every sidebar.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const mainDocRoute = {
+    type: 'String',
+    resolve: (source: { categories?: { docs?: { route?: { current?: string } | null }[] | null }[] | null }) => {
+      const route = source.categories?.[0]?.docs?.[0]?.route?.current;
+      return route ? `/${route}` : null;
+    },
+  };
+  createResolvers({ SanityDocsSidebar: { mainDocRoute }, SanityDocsVersion: { mainDocRoute } });
 };
 
 /**

@@ -10,6 +10,7 @@ import { declaresRequired, validationOf } from './content/requiredFields.ts';
 import { type TypeDefinition, typeResolver } from './content/typeDefinitions.ts';
 
 import { doc } from './documents/doc.ts';
+import { docsVersion } from './documents/docsVersion.ts';
 import { admonition } from './objects/admonition.ts';
 import { embed } from './objects/embed.ts';
 import { footerLinkGroup } from './objects/footerLinkGroup.ts';
@@ -32,6 +33,13 @@ export type { TypeDefinition } from './content/typeDefinitions.ts';
 export { ADMONITION_KINDS, type AdmonitionKind } from './objects/admonition.ts';
 export { MISSING_ALT } from './objects/portableText.ts';
 export { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from './rules/color.ts';
+export {
+  CURRENT_VERSION_NAME,
+  routeInVersion,
+  routeIsUnderPath,
+  versionNameProblem,
+  versionPathProblem,
+} from './rules/docsVersion.ts';
 export {
   EMBED_FRAME_ORIGINS,
   EMBED_PROVIDERS,
@@ -66,7 +74,7 @@ export const REQUIRED_SINGLETONS: readonly SingletonType[] = [
   'docsSidebar',
 ];
 
-export const documentTypes = [doc, ...singletonTypes];
+export const documentTypes = [doc, docsVersion, ...singletonTypes];
 export const objectTypes = [
   siteLink,
   navbarItem,

@@ -2,5 +2,12 @@
 
 export const SIDEBAR_CATEGORIES_QUERY = '*[_id == $sidebarId][0].categories[]{label, "docIds": docs[]._ref}';
 
-/** The label of the sidebar category that lists the doc at `$route`, or null. */
-export const CATEGORY_OF_ROUTE_QUERY = '*[_id == $sidebarId][0].categories[$route in docs[]->route.current][0].label';
+/**
+ * Where the doc at `$route` sits: the label of the sidebar category listing it, in the current docs' sidebar
+ * or a docs version's (then with the version's label), or null when no sidebar lists it.
+ */
+export const CATEGORY_OF_ROUTE_QUERY = `*[_type in ["docsSidebar", "docsVersion"] && !(_id in path("drafts.**"))
+  && $route in categories[].docs[]->route.current][0]{
+    "category": categories[$route in docs[]->route.current][0].label,
+    "version": select(_type == "docsVersion" => label)
+  }`;

@@ -58,8 +58,18 @@ const docsByCategory = (S: StructureBuilder, context: Parameters<StructureResolv
                     S.documentList()
                       .title('Not in the sidebar')
                       .schemaType('doc')
-                      .filter('_type == "doc" && !(_id in $ids)')
+                      .filter('_type == "doc" && !defined(version) && !(_id in $ids)')
                       .params({ ids: inSidebar })
+                      .apiVersion(SANITY_API_VERSION),
+                  ),
+                S.listItem()
+                  .title('Docs of released versions')
+                  .id('versioned-docs')
+                  .child(
+                    S.documentList()
+                      .title('Docs of released versions')
+                      .schemaType('doc')
+                      .filter('_type == "doc" && defined(version)')
                       .apiVersion(SANITY_API_VERSION),
                   ),
                 S.documentTypeListItem('doc').title('All docs'),
@@ -71,4 +81,9 @@ const docsByCategory = (S: StructureBuilder, context: Parameters<StructureResolv
 export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
-    .items([docsByCategory(S, context), S.divider(), ...SINGLETON_MENU.map((entry) => singletonItem(S, entry))]);
+    .items([
+      docsByCategory(S, context),
+      S.documentTypeListItem('docsVersion').title('Docs versions'),
+      S.divider(),
+      ...SINGLETON_MENU.map((entry) => singletonItem(S, entry)),
+    ]);

@@ -37,9 +37,23 @@ test('the docs menu lists the sidebar categories in order with their docs', asyn
   assert.equal(categories.flatMap((category) => category.docIds).length, 14);
 });
 
-test('a doc preview finds the category of its route', async () => {
-  const categoryOf = (route: string) => query(CATEGORY_OF_ROUTE_QUERY, { sidebarId: SINGLETON_IDS.docsSidebar, route });
-  assert.equal(await categoryOf('api/hooks'), 'API Reference');
-  assert.equal(await categoryOf('troubleshooting'), 'Guides');
+test("a doc preview finds the category of its route, in the current sidebar or a version's", async () => {
+  const categoryOf = (route: string) => query(CATEGORY_OF_ROUTE_QUERY, { route });
+  assert.deepEqual(await categoryOf('api/hooks'), { category: 'API Reference', version: null });
+  assert.deepEqual(await categoryOf('troubleshooting'), { category: 'Guides', version: null });
   assert.equal(await categoryOf('not/a-doc'), null);
+
+  const withVersion = [
+    ...dataset,
+    { _id: 'doc-v7-hooks', _type: 'doc', route: { current: 'v7/api/hooks' } },
+    {
+      _id: 'docsVersion-7',
+      _type: 'docsVersion',
+      label: 'v7.x',
+      categories: [{ label: 'Old API', docs: [{ _type: 'reference', _ref: 'doc-v7-hooks' }] }],
+    },
+  ];
+  const params = { route: 'v7/api/hooks' };
+  const result = await evaluate(parse(CATEGORY_OF_ROUTE_QUERY, { params }), { dataset: withVersion, params });
+  assert.deepEqual(await result.get(), { category: 'Old API', version: 'v7.x' });
 });

@@ -794,6 +794,7 @@ type Query = {
   readonly allSanityAnnouncement: SanityAnnouncementConnection;
   readonly allSanityDoc: SanityDocConnection;
   readonly allSanityDocsSidebar: SanityDocsSidebarConnection;
+  readonly allSanityDocsVersion: SanityDocsVersionConnection;
   readonly allSanityFooter: SanityFooterConnection;
   readonly allSanityLandingPage: SanityLandingPageConnection;
   readonly allSanityNavbar: SanityNavbarConnection;
@@ -808,6 +809,7 @@ type Query = {
   readonly sanityAnnouncement: Maybe<SanityAnnouncement>;
   readonly sanityDoc: Maybe<SanityDoc>;
   readonly sanityDocsSidebar: Maybe<SanityDocsSidebar>;
+  readonly sanityDocsVersion: Maybe<SanityDocsVersion>;
   readonly sanityFooter: Maybe<SanityFooter>;
   readonly sanityLandingPage: Maybe<SanityLandingPage>;
   readonly sanityNavbar: Maybe<SanityNavbar>;
@@ -858,6 +860,14 @@ type Query_allSanityDocsSidebarArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SanityDocsSidebarSortInput>>>;
+};
+
+
+type Query_allSanityDocsVersionArgs = {
+  filter: InputMaybe<SanityDocsVersionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityDocsVersionSortInput>>>;
 };
 
 
@@ -1046,6 +1056,7 @@ type Query_sanityDocArgs = {
   route: InputMaybe<SanitySlugFilterInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<SanityDocsVersionFilterInput>;
 };
 
 
@@ -1060,6 +1071,24 @@ type Query_sanityDocsSidebarArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_sanityDocsVersionArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  categories: InputMaybe<SanitySidebarCategoryFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isLast: InputMaybe<BooleanQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<FloatQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1119,6 +1148,7 @@ type Query_sanitySiteSettingsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   colorMode: InputMaybe<SanitySiteSettingsColorModeFilterInput>;
   docsVersionLabel: InputMaybe<StringQueryOperatorInput>;
+  docsVersionPath: InputMaybe<StringQueryOperatorInput>;
   favicon: InputMaybe<SanitySiteSettingsFaviconFilterInput>;
   hideNavbarOnScroll: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -1398,6 +1428,7 @@ type SanityDoc = Node & {
   readonly sections: ReadonlyArray<PortableTextSection>;
   readonly sidebarLabel: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly version: Maybe<SanityDocsVersion>;
 };
 
 
@@ -1478,6 +1509,7 @@ type SanityDocFieldSelector = {
   readonly route: InputMaybe<SanitySlugFieldSelector>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<SanityDocsVersionFieldSelector>;
 };
 
 type SanityDocFilterInput = {
@@ -1497,6 +1529,7 @@ type SanityDocFilterInput = {
   readonly route: InputMaybe<SanitySlugFilterInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<SanityDocsVersionFilterInput>;
 };
 
 type SanityDocGroupConnection = {
@@ -1557,6 +1590,7 @@ type SanityDocSortInput = {
   readonly route: InputMaybe<SanitySlugSortInput>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SanityDocsVersionSortInput>;
 };
 
 type SanityDocSummary = {
@@ -1600,6 +1634,7 @@ type SanityDocsSidebar = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly mainDocRoute: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -1743,6 +1778,177 @@ type SanityDocsSidebarSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type SanityDocsVersion = Node & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Scalars['String'];
+  readonly _type: Scalars['String'];
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly categories: ReadonlyArray<SanitySidebarCategory>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly isLast: Scalars['Boolean'];
+  readonly label: Scalars['String'];
+  readonly mainDocRoute: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Float'];
+  readonly parent: Maybe<Node>;
+  readonly path: Maybe<Scalars['String']>;
+};
+
+
+type SanityDocsVersion__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanityDocsVersion__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanityDocsVersionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityDocsVersionEdge>;
+  readonly group: ReadonlyArray<SanityDocsVersionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityDocsVersion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityDocsVersionConnection_distinctArgs = {
+  field: SanityDocsVersionFieldSelector;
+};
+
+
+type SanityDocsVersionConnection_groupArgs = {
+  field: SanityDocsVersionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityDocsVersionConnection_maxArgs = {
+  field: SanityDocsVersionFieldSelector;
+};
+
+
+type SanityDocsVersionConnection_minArgs = {
+  field: SanityDocsVersionFieldSelector;
+};
+
+
+type SanityDocsVersionConnection_sumArgs = {
+  field: SanityDocsVersionFieldSelector;
+};
+
+type SanityDocsVersionEdge = {
+  readonly next: Maybe<SanityDocsVersion>;
+  readonly node: SanityDocsVersion;
+  readonly previous: Maybe<SanityDocsVersion>;
+};
+
+type SanityDocsVersionFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly categories: InputMaybe<SanitySidebarCategoryFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isLast: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityDocsVersionFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly categories: InputMaybe<SanitySidebarCategoryFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isLast: InputMaybe<BooleanQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<FloatQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityDocsVersionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityDocsVersionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanityDocsVersionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityDocsVersion>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityDocsVersionGroupConnection_distinctArgs = {
+  field: SanityDocsVersionFieldSelector;
+};
+
+
+type SanityDocsVersionGroupConnection_groupArgs = {
+  field: SanityDocsVersionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityDocsVersionGroupConnection_maxArgs = {
+  field: SanityDocsVersionFieldSelector;
+};
+
+
+type SanityDocsVersionGroupConnection_minArgs = {
+  field: SanityDocsVersionFieldSelector;
+};
+
+
+type SanityDocsVersionGroupConnection_sumArgs = {
+  field: SanityDocsVersionFieldSelector;
+};
+
+type SanityDocsVersionSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly categories: InputMaybe<SanitySidebarCategorySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isLast: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
 };
 
 type SanityFeature = {
@@ -2608,6 +2814,7 @@ type SanitySiteSettings = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly colorMode: SanitySiteSettingsColorMode;
   readonly docsVersionLabel: Scalars['String'];
+  readonly docsVersionPath: Maybe<Scalars['String']>;
   readonly favicon: Maybe<SanitySiteSettingsFavicon>;
   readonly hideNavbarOnScroll: Scalars['Boolean'];
   readonly id: Scalars['ID'];
@@ -2795,6 +3002,7 @@ type SanitySiteSettingsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly colorMode: InputMaybe<SanitySiteSettingsColorModeFieldSelector>;
   readonly docsVersionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly docsVersionPath: InputMaybe<FieldSelectorEnum>;
   readonly favicon: InputMaybe<SanitySiteSettingsFaviconFieldSelector>;
   readonly hideNavbarOnScroll: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2818,6 +3026,7 @@ type SanitySiteSettingsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly colorMode: InputMaybe<SanitySiteSettingsColorModeFilterInput>;
   readonly docsVersionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly docsVersionPath: InputMaybe<StringQueryOperatorInput>;
   readonly favicon: InputMaybe<SanitySiteSettingsFaviconFilterInput>;
   readonly hideNavbarOnScroll: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2882,6 +3091,7 @@ type SanitySiteSettingsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly colorMode: InputMaybe<SanitySiteSettingsColorModeSortInput>;
   readonly docsVersionLabel: InputMaybe<SortOrderEnum>;
+  readonly docsVersionPath: InputMaybe<SortOrderEnum>;
   readonly favicon: InputMaybe<SanitySiteSettingsFaviconSortInput>;
   readonly hideNavbarOnScroll: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3714,12 +3924,17 @@ type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> |
 
 type DocPageFieldsFragment = { readonly id: string, readonly title: string, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> };
 
-type DocSidebarFieldsFragment = { readonly categories: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> }> };
+type DocSidebarCategoryFieldsFragment = { readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsSidebarQuery = { readonly sidebar: { readonly categories: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> }> } | null };
+type DocsSidebarQuery = { readonly sidebar: { readonly categories: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> }> } | null, readonly released: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly categories: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> }> }> } };
+
+type DocsVersionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocsVersionsQuery = { readonly settings: { readonly docsVersionLabel: string, readonly docsVersionPath: string | null } | null, readonly sidebar: { readonly mainDocRoute: string | null } | null, readonly released: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string | null, readonly isLast: boolean, readonly mainDocRoute: string | null }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3740,7 +3955,7 @@ type SearchSettingsQuery = { readonly searchSettings: { readonly mode: SearchMod
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly docsVersionLabel: string, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }> } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
+type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }> } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
 
 
 }

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { bodyBlock, bodyImage, codeBlock } from '../objects/portableText.ts';
-import { routeIsFree } from '../rules/link.ts';
+import { routeIsUnderPath } from '../rules/docsVersion.ts';
+import { routeIsFree, SANITY_API_VERSION } from '../rules/link.ts';
 import { previousRouteProblem, routeProblem } from '../rules/route.ts';
 
 export const doc = defineType({
@@ -56,6 +57,30 @@ export const doc = defineType({
             if (route === own) return `"${route}" is this page's route now; remove it from the old routes.`;
           }
           return true;
+        }),
+    }),
+    defineField({
+      name: 'version',
+      title: 'Docs version',
+      type: 'reference',
+      to: [{ type: 'docsVersion' }],
+      description:
+        'Leave empty for the current docs. A doc of a released version lives under its path and is in its sidebar.',
+      validation: (rule) =>
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
+          const route = (context.document?.route as { current?: string } | undefined)?.current;
+          if (!value?._ref || !route) return true;
+          const client = context.getClient({ apiVersion: SANITY_API_VERSION });
+          const version = await client.fetch<{ path?: string; label?: string } | null>(
+            '*[_id == $versionId][0]{path, label}',
+            { versionId: value._ref },
+          );
+          // A version not found here is judged by the reference check (the Studio's, or the build's).
+          if (!version) return true;
+          const path = version.path ?? '';
+          return routeIsUnderPath(route, path)
+            ? true
+            : `Docs of ${version.label ?? 'this version'} live under /${path}/: start the route with "${path}/".`;
         }),
     }),
     defineField({

@@ -332,6 +332,7 @@ export type SiteSettings = {
     showSwitch?: boolean;
   };
   docsVersionLabel: string;
+  docsVersionPath?: string;
   hideNavbarOnScroll?: boolean;
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
@@ -344,6 +345,13 @@ export type SiteSettings = {
   };
 };
 
+export type DocsVersionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "docsVersion";
+};
+
 export type Doc = {
   _id: string;
   _type: "doc";
@@ -353,6 +361,7 @@ export type Doc = {
   title: string;
   route: Slug;
   previousRoutes?: Array<string>;
+  version?: DocsVersionReference;
   sidebarLabel?: string;
   description?: string;
   keywords?: Array<string>;
@@ -399,6 +408,22 @@ export type Doc = {
   } & Tabs | {
     _key: string;
   } & Embed>;
+};
+
+export type DocsVersion = {
+  _id: string;
+  _type: "docsVersion";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  label: string;
+  path?: string;
+  isLast?: boolean;
+  order: number;
+  categories: Array<{
+    _key: string;
+  } & SidebarCategory>;
 };
 
 export type Slug = {
@@ -504,4 +529,4 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Code | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategory | NavbarItem | SiteLink | DocsSidebar | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | Doc | Slug | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Code | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategory | NavbarItem | SiteLink | DocsSidebar | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | Doc | DocsVersion | Slug | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

@@ -23,7 +23,19 @@ export const sidebarCategory = defineType({
       title: 'Docs in this category',
       type: 'array',
       description: 'Drag to reorder. Readers see the docs in this order.',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'doc' }] })],
+      of: [
+        defineArrayMember({
+          type: 'reference',
+          to: [{ type: 'doc' }],
+          // Each sidebar lists the docs of its own version: the current docs (no version) or this version's.
+          options: {
+            filter: ({ document }) =>
+              document._type === 'docsVersion'
+                ? { filter: 'version._ref == $version', params: { version: document._id.replace(/^drafts\./, '') } }
+                : { filter: '!defined(version)' },
+          },
+        }),
+      ],
       validation: (rule) => rule.required().min(1).unique(),
     }),
   ],
@@ -35,3 +47,25 @@ export const sidebarCategory = defineType({
     }),
   },
 });
+
+/** A sidebar's categories: the current docs' sidebar and each docs version's have the same. */
+export const sidebarCategoriesField = (description: string) =>
+  defineField({
+    name: 'categories',
+    title: 'Categories',
+    type: 'array',
+    description,
+    of: [defineArrayMember({ type: 'sidebarCategory' })],
+    validation: (rule) =>
+      rule
+        .required()
+        .min(1)
+        .custom((categories?: { docs?: { _ref: string }[] }[]) => {
+          const seen = new Set<string>();
+          for (const ref of (categories ?? []).flatMap((category) => category.docs ?? [])) {
+            if (seen.has(ref._ref)) return 'A doc can appear in only one place in the sidebar.';
+            seen.add(ref._ref);
+          }
+          return true;
+        }),
+  });

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types';
+import { defineField, defineType } from '@sanity/types';
+import { sidebarCategoriesField } from '../objects/sidebarCategory.ts';
 
 export const docsSidebar = defineType({
   name: 'docsSidebar',
@@ -13,25 +14,7 @@ export const docsSidebar = defineType({
       initialValue: 'docs',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'categories',
-      title: 'Categories',
-      type: 'array',
-      description: 'Drag to reorder. Previous/next links follow this order.',
-      of: [defineArrayMember({ type: 'sidebarCategory' })],
-      validation: (rule) =>
-        rule
-          .required()
-          .min(1)
-          .custom((categories?: { docs?: { _ref: string }[] }[]) => {
-            const seen = new Set<string>();
-            for (const ref of (categories ?? []).flatMap((category) => category.docs ?? [])) {
-              if (seen.has(ref._ref)) return 'A doc can appear in only one place in the sidebar.';
-              seen.add(ref._ref);
-            }
-            return true;
-          }),
-    }),
+    sidebarCategoriesField('Drag to reorder. Previous/next links follow this order.'),
   ],
   preview: { prepare: () => ({ title: 'Docs sidebar' }) },
 });

@@ -1,4 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
+import { versionPathProblem } from '../rules/docsVersion.ts';
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -87,6 +88,15 @@ export const siteSettings = defineType({
       description: 'Name of the current docs version in the version menu.',
       initialValue: 'Next',
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'docsVersionPath',
+      title: 'Docs version path',
+      type: 'string',
+      group: 'site',
+      description:
+        'Where the current docs live, like "docs" or "docs/next": the version menu finds a page in another version by the rest of its route. Empty when they start at the site\'s root.',
+      validation: (rule) => rule.custom((value: string | undefined) => versionPathProblem(value ?? '') ?? true),
     }),
     defineField({
       name: 'hideNavbarOnScroll',

@@ -35,10 +35,12 @@ function getSchema() {
 
 /**
  * A stand-in for the Sanity client that custom rules call, answering GROQ from
- * the documents in memory. The one such query today (routeIsFree) filters on
- * `lower(route.current) == lower($route)`, so a query given `$route` is evaluated
- * over the documents with that route (in any letter case) only: evaluating it over every document, once per
- * document, would make validating a site quadratic in its size.
+ * the documents in memory. Queries asked once per doc are evaluated over the
+ * few documents they can match, as evaluating them over every document, once
+ * per document, would make validating a site quadratic in its size: a query
+ * given `$route` (routeIsFree: `lower(route.current) == lower($route)`) over
+ * the documents with that route in any letter case, one given `$versionId` (a
+ * doc's version) over that document.
  */
 function inMemoryClient(documents: readonly Document[]) {
   const byRoute = new Map<string, Document[]>();
@@ -51,7 +53,12 @@ function inMemoryClient(documents: readonly Document[]) {
   }
   const client = {
     fetch: async (query: string, params: Record<string, unknown> = {}) => {
-      const dataset = typeof params.route === 'string' ? (byRoute.get(params.route.toLowerCase()) ?? []) : documents;
+      const dataset =
+        typeof params.route === 'string'
+          ? (byRoute.get(params.route.toLowerCase()) ?? [])
+          : typeof params.versionId === 'string'
+            ? documents.filter((document) => document._id === params.versionId)
+            : documents;
       const result = await evaluate(parse(query, { params }), { dataset, params });
       return result.get();
     },

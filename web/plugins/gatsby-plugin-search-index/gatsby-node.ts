@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import type { GatsbyNode } from 'gatsby';
 import { rendererVersion } from '../gatsby-transformer-portable-text/src/rendererVersion.ts';
 import { RenderedFields, type SanityNode } from '../gatsby-transformer-portable-text/src/renderField.ts';
@@ -49,13 +50,20 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-type DocNode = Omit<DocForSearch, 'sections'> & SanityNode;
+/** `version`: the node id of the doc's docs version, if it has one. */
+type DocNode = Omit<DocForSearch, 'sections' | 'version'> & SanityNode & { version?: string | null };
 type SidebarNode = { categories: { label: string; docs: { id: string }[] }[] };
+type VersionNode = SidebarNode & { id: string; name: string };
 
 /** The docs with the sections their pages render, read from the renderer's store (the pages rendered them). */
-async function docsForSearch(docs: readonly DocNode[], rendered: RenderedFields): Promise<DocForSearch[]> {
+async function docsForSearch(
+  docs: readonly DocNode[],
+  versionNames: ReadonlyMap<string, string>,
+  rendered: RenderedFields,
+): Promise<DocForSearch[]> {
   return Promise.all(
     docs.map(async (doc) => ({
+      version: (doc.version && versionNames.get(doc.version)) || CURRENT_VERSION_NAME,
       id: doc.id,
       title: doc.title,
       route: doc.route,
@@ -84,15 +92,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
     store: getCache(RENDERER_PLUGIN),
     version: await rendererVersion(program.directory),
   });
-  const docs = await docsForSearch(getNodesByType('SanityDoc') as unknown as DocNode[], rendered);
-  const [sidebar] = getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[];
-  const order = sidebar ?? null;
+  const versions = getNodesByType('SanityDocsVersion') as unknown as VersionNode[];
+  const versionNames = new Map(versions.map((version) => [version.id, version.name]));
+  const docs = await docsForSearch(getNodesByType('SanityDoc') as unknown as DocNode[], versionNames, rendered);
+  const sidebars = [...(getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[]), ...versions];
   const queried = Date.now();
   await writeModalStylesheet(path.join(program.directory, 'public'));
   let written: Written;
   try {
     written = await buildInChildProcess({
-      pages: searchablePages(docs, order),
+      pages: searchablePages(docs, sidebars),
       siteDir: program.directory,
       recordsFile: path.join(program.directory, RECORDS_FILE),
       publicDir: path.join(program.directory, 'public'),

@@ -28,7 +28,12 @@ export default function DocPageTemplate({
   pageContext,
 }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = requireDocument(data.doc, 'doc');
-  const active = { docId: doc.id, categoryKey: pageContext.categoryKey };
+  const active = {
+    docId: doc.id,
+    categoryKey: pageContext.categoryKey,
+    version: pageContext.version,
+    sameDocIn: pageContext.sameDocIn,
+  };
   return (
     <Layout pathname={location.pathname} activeDoc={active}>
       <DocPage doc={doc} active={active} previous={data.previous} next={data.next} />
@@ -36,11 +41,17 @@ export default function DocPageTemplate({
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.DocPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = requireDocument(data.doc, 'doc');
   return (
     <>
-      <SiteHead title={doc.title} description={doc.description} keywords={doc.keywords} pathname={location.pathname} />
+      <SiteHead
+        title={doc.title}
+        description={doc.description}
+        keywords={doc.keywords}
+        pathname={location.pathname}
+        docsVersion={pageContext.version}
+      />
       <ContentStyles css={doc.codeCss} />
     </>
   );

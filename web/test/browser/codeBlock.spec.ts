@@ -43,6 +43,8 @@ test('copy buttons work on a page reached by client-side navigation', async ({ p
   });
   await page.locator('main aside').getByRole('link', { name: 'Quick Start', exact: true }).click();
   await expect(page).toHaveURL(/\/tutorials\/quick-start$/);
+  // The address changes as the new page starts rendering: read its code only once it shows.
+  await expect(page.locator('main h1')).toHaveText('React Redux Quick Start');
   const block = page.locator('main pre').first();
   const expected = ((await block.textContent()) ?? '').trimEnd();
   await block.hover();

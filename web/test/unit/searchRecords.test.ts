@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TextSection } from '../../src/render/sections.ts';
 import { codeIdentifiers } from '../../src/search/records/codeIdentifiers.ts';
-import { CURRENT_DOCS, contextualFacetFilters, pageRecords } from '../../src/search/records/index.ts';
+import {
+  CURRENT_DOCS,
+  contextualFacetFilters,
+  docsContext,
+  pageRecords,
+  siteRecords,
+} from '../../src/search/records/index.ts';
 
 const sections: TextSection[] = [
   {
@@ -108,5 +114,34 @@ test('contextual search filters by language and the docs version tag, as Docusau
   assert.deepEqual(contextualFacetFilters(CURRENT_DOCS), [
     'language:en',
     ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ]);
+});
+
+test("each page's records carry its own docs version, so search can keep to one", () => {
+  const page = (docId: string, version?: string) => ({
+    docId,
+    path: `/${docId}`,
+    title: docId,
+    category: 'Docs',
+    keywords: [],
+    sections: [
+      { anchor: null, title: null, level: 1, hierarchy: [], content: [{ kind: 'paragraph' as const, text: 'Text.' }] },
+    ],
+    ...(version ? { version } : {}),
+  });
+  const tags = siteRecords([page('now'), page('then', '1.x')]).map((record) => [
+    record.url,
+    record.version,
+    record.docusaurus_tag,
+  ]);
+  assert.deepEqual(tags, [
+    ['/now', 'current', 'docs-default-current'],
+    ['/now', 'current', 'docs-default-current'],
+    ['/then', '1.x', 'docs-default-1.x'],
+    ['/then', '1.x', 'docs-default-1.x'],
+  ]);
+  assert.deepEqual(contextualFacetFilters(docsContext('1.x'))[1], [
+    'docusaurus_tag:default',
+    'docusaurus_tag:docs-default-1.x',
   ]);
 });

@@ -8,11 +8,19 @@ export type DocForSearch = {
   route: { current: string };
   keywords: readonly string[] | null;
   sections: readonly TextSection[];
+  /** The name of the doc's docs version; the current docs when not given. */
+  version?: string;
 };
-export type SidebarForSearch = { categories: readonly { label: string; docs: readonly { id: string }[] }[] } | null;
+export type SidebarForSearch = { categories: readonly { label: string; docs: readonly { id: string }[] }[] };
 
-/** The site's docs as searchable pages, in sidebar order (the order hits are grouped in), then the rest by route. */
-export function searchablePages(docs: readonly DocForSearch[], sidebar: SidebarForSearch): SearchablePage[] {
+/**
+ * The site's docs as searchable pages, in sidebar order (the order hits are
+ * grouped in; the current docs' sidebar, then each version's), then the rest by route.
+ */
+export function searchablePages(
+  docs: readonly DocForSearch[],
+  sidebars: readonly SidebarForSearch[],
+): SearchablePage[] {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const pages: SearchablePage[] = [];
   const page = (doc: DocForSearch, category: string): SearchablePage => ({
@@ -22,8 +30,9 @@ export function searchablePages(docs: readonly DocForSearch[], sidebar: SidebarF
     category,
     keywords: doc.keywords ?? [],
     sections: doc.sections,
+    ...(doc.version ? { version: doc.version } : {}),
   });
-  for (const category of sidebar?.categories ?? []) {
+  for (const category of sidebars.flatMap((sidebar) => sidebar.categories)) {
     for (const { id } of category.docs) {
       const doc = byId.get(id);
       if (!doc) continue;

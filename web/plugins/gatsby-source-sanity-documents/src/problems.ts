@@ -40,6 +40,7 @@ const TYPE_NAMES: Record<string, string> = {
   navbar: 'Navbar',
   footer: 'Footer',
   docsSidebar: 'Docs sidebar',
+  docsVersion: 'Docs version',
   'sanity.imageAsset': 'Image',
 };
 

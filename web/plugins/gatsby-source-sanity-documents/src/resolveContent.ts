@@ -1,5 +1,6 @@
 import { headingAnchors, REQUIRED_SINGLETONS, withInitialValues } from '@react-redux-docs/schemas';
 import { classifyLink } from '../../../src/render/linkTargets.ts';
+import { checkDocsVersions } from './checkVersions.ts';
 import type { ContentModel, Field, FieldShape } from './contentModel.ts';
 import { describeSource, type ProblemSource, Problems } from './problems.ts';
 import type { ImageAsset, SanityDocument } from './types.ts';
@@ -91,6 +92,7 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
     }
     kept.push(document);
   }
+  const checked = checkDocsVersions(kept, problems);
 
   const context: WalkContext = {
     current,
@@ -105,7 +107,7 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
     route: '',
     anchorChecks: [],
   };
-  const nodes = kept.map((stored) => {
+  const nodes = checked.map((stored) => {
     const model = modelByType.get(stored._type);
     if (!model) throw new Error(`unreachable: no model for ${stored._type}`);
     // A field left empty means what the Studio shows for it: its initial value.
@@ -125,7 +127,7 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
   checkPreviousRoutes(nodes, context);
   summarizeReferences(nodes, options.model, options.nodeIdFor);
 
-  const present = new Set(kept.map((document) => document._type));
+  const present = new Set(checked.map((document) => document._type));
   for (const type of REQUIRED_SINGLETONS) {
     if (!present.has(type)) {
       problems.error(

@@ -1,3 +1,4 @@
+import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import type { TextSection } from '../../render/sections.ts';
 import { codeIdentifiers } from './codeIdentifiers.ts';
 
@@ -47,12 +48,19 @@ export type SearchablePage = {
   sections: readonly TextSection[];
   /** Pages with a higher rank come first among equally good hits. */
   pageRank?: number;
+  /** The docs version the page belongs to (its name); the current docs when not given. */
+  version?: string;
 };
 
 /** The docs version and language every record carries, for contextual search. */
 export type RecordContext = { language: string; version: string; tag: string };
 
-export const CURRENT_DOCS: RecordContext = { language: 'en', version: 'current', tag: 'docs-default-current' };
+/** The context of the docs of one version, named as Docusaurus names it (`docs-default-<version>` for the default docs plugin). */
+export function docsContext(version: string): RecordContext {
+  return { language: 'en', version, tag: `docs-default-${version}` };
+}
+
+export const CURRENT_DOCS: RecordContext = docsContext(CURRENT_VERSION_NAME);
 
 /** The facet filters that keep a search within the docs a page belongs to, as Docusaurus sends them. */
 export function contextualFacetFilters(context: RecordContext): (string | string[])[] {
@@ -97,7 +105,10 @@ function hierarchyOf(page: SearchablePage, section: TextSection): Hierarchy {
  * findable. Object IDs name the doc, the section's anchor and the place in the
  * section, so they stay the same from build to build while the text does.
  */
-export function pageRecords(page: SearchablePage, context: RecordContext = CURRENT_DOCS): SearchRecord[] {
+export function pageRecords(
+  page: SearchablePage,
+  context: RecordContext = docsContext(page.version ?? CURRENT_VERSION_NAME),
+): SearchRecord[] {
   const records: SearchRecord[] = [];
   const base = {
     language: context.language,
@@ -137,7 +148,7 @@ export function pageRecords(page: SearchablePage, context: RecordContext = CURRE
   return records;
 }
 
-/** The records of every page, in page order. */
-export function siteRecords(pages: readonly SearchablePage[], context: RecordContext = CURRENT_DOCS): SearchRecord[] {
-  return pages.flatMap((page) => pageRecords(page, context));
+/** The records of every page, in page order, each in its version's context. */
+export function siteRecords(pages: readonly SearchablePage[]): SearchRecord[] {
+  return pages.flatMap((page) => pageRecords(page));
 }

@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
 import { type ActiveDoc, DocSidebar } from '../DocSidebar/index.tsx';
+import { DocVersionBanner } from '../DocVersionBanner/index.tsx';
 import { RichText } from '../RichText/index.tsx';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { SmartLink } from '../SmartLink.tsx';
@@ -59,6 +60,7 @@ export function DocPage({ doc, active, previous, next }: Props) {
         <DocSidebar active={active} />
       </aside>
       <article className={styles.article}>
+        <DocVersionBanner active={active} siteTitle={settings.title} />
         {doc.hideTitle ? <h1 className={styles.visuallyHidden}>{doc.title}</h1> : <h1>{doc.title}</h1>}
         <TOCCollapsible {...toc} />
         <RichText html={doc.bodyHtml} />

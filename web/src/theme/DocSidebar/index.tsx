@@ -7,22 +7,23 @@ import { type Sidebar, useDocsSidebar } from './useDocsSidebar.ts';
 
 export type { Sidebar } from './useDocsSidebar.ts';
 
-/** The page being read: its doc, and the key of the sidebar category holding it ('' when none does). */
-export type ActiveDoc = { docId: string; categoryKey: string };
+/**
+ * The page being read: its doc, the key of the sidebar category holding it ('' when none does), its docs
+ * version, and the routes of the same page in other versions (by version name).
+ */
+export type ActiveDoc = { docId: string; categoryKey: string; version: string; sameDocIn: Record<string, string> };
 
 export const sidebarFragment = graphql`
-  fragment DocSidebarFields on SanityDocsSidebar {
-    categories {
-      _key
-      label
-      collapsed
-      docs {
-        id
-        title
-        sidebarLabel
-        route {
-          current
-        }
+  fragment DocSidebarCategoryFields on SanitySidebarCategory {
+    _key
+    label
+    collapsed
+    docs {
+      id
+      title
+      sidebarLabel
+      route {
+        current
       }
     }
   }
@@ -63,7 +64,7 @@ function Category({ category, active }: { category: Sidebar['categories'][number
 }
 
 export function DocSidebar({ active }: { active: ActiveDoc }) {
-  const sidebar = useDocsSidebar();
+  const sidebar = useDocsSidebar(active.version);
   return (
     <nav className={styles.sidebar} aria-label="Docs sidebar">
       <ul className={styles.menu}>

@@ -1,21 +1,40 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage/index.ts';
-
-export type DocsVersion = { name: string; label: string; path: string };
+import type { DocsVersions } from './useDocsVersions.ts';
 
 /** The docs plugin this site has; preferences are stored per plugin, as a site with several would need. */
 export const DOCS_PLUGIN_ID = 'default';
 
 /**
- * The version a reader last chose, kept per docs plugin; a stored version that
- * no longer exists (removed in a later release) is forgotten on the next visit.
+ * The version a reader last chose in the version menu, kept per docs plugin;
+ * a stored version that no longer exists (removed in a later release) is
+ * forgotten. Null until the page has hydrated (the HTML cannot know it), and
+ * when none was chosen.
  */
-export function usePreferredVersion(pluginId: string, versions: DocsVersion[]) {
-  const key = STORAGE_KEYS.preferredVersion(pluginId);
+export function usePreferredVersion({ versions }: DocsVersions) {
+  const key = STORAGE_KEYS.preferredVersion(DOCS_PLUGIN_ID);
+  const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => {
     const stored = readStorage(key);
-    if (stored !== null && !versions.some((version) => version.name === stored)) removeStorage(key);
+    if (stored === null) return;
+    if (versions.some((version) => version.name === stored)) setPreferred(stored);
+    else removeStorage(key);
   }, [key, versions]);
-  const savePreferredVersion = useCallback((name: string) => writeStorage(key, name), [key]);
-  return { savePreferredVersion };
+  const savePreferredVersion = useCallback(
+    (name: string) => {
+      writeStorage(key, name);
+      setPreferred(name);
+    },
+    [key],
+  );
+  return { preferred, savePreferredVersion };
+}
+
+/**
+ * The version search looks in: the page's own on a doc page; elsewhere the
+ * one the reader chose last, or else the latest release.
+ */
+export function useSearchVersion(docsVersions: DocsVersions, pageVersion: string | undefined): string {
+  const { preferred } = usePreferredVersion(docsVersions);
+  return pageVersion ?? preferred ?? docsVersions.last.name;
 }

@@ -39,7 +39,6 @@ export function Layout({ children, pathname, activeDoc }: Props) {
         activeDoc={activeDoc}
         settings={{
           showColorModeSwitch: chrome.settings.colorMode.showSwitch,
-          docsVersionLabel: chrome.settings.docsVersionLabel,
           hideOnScroll: chrome.settings.hideNavbarOnScroll,
         }}
       />

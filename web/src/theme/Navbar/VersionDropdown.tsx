@@ -1,21 +1,29 @@
-import { useMemo } from 'react';
-import { DOCS_PLUGIN_ID, type DocsVersion, usePreferredVersion } from '../DocsVersion/usePreferredVersion.ts';
+import type { ActiveDoc } from '../DocSidebar/index.tsx';
+import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
+import { usePreferredVersion } from '../DocsVersion/usePreferredVersion.ts';
 import { Dropdown } from './Dropdown/index.tsx';
 
-/** One docs version today ("current", at /); the menu links each version's copy of the page being read. */
-export function VersionDropdown({ label, pathname }: { label: string; pathname: string }) {
-  const versions = useMemo<DocsVersion[]>(() => [{ name: 'current', label, path: '/' }], [label]);
-  const { savePreferredVersion } = usePreferredVersion(DOCS_PLUGIN_ID, versions);
+/**
+ * The docs versions menu. On a doc page it names the page's version and
+ * links each version's copy of the page (or, where a version has none, its
+ * first doc); elsewhere it names the version the reader chose last (else the
+ * latest release) and links each version's first doc. Choosing one remembers it.
+ */
+export function VersionDropdown({ pathname, activeDoc }: { pathname: string; activeDoc?: ActiveDoc }) {
+  const docsVersions = useDocsVersions();
+  const { preferred, savePreferredVersion } = usePreferredVersion(docsVersions);
+  const shown = docsVersions.byName(activeDoc?.version) ?? docsVersions.byName(preferred) ?? docsVersions.last;
   return (
     <Dropdown
-      label={label}
-      ariaLabel={`Docs version: ${label}`}
+      label={shown.label}
+      ariaLabel={`Docs version: ${shown.label}`}
       align="right"
-      links={versions.map((version) => ({
+      links={docsVersions.versions.map((version) => ({
         key: version.name,
         label: version.label,
-        href: pathname.startsWith(version.path) ? pathname : version.path,
-        isActive: true,
+        href:
+          activeDoc?.version === version.name ? pathname : (activeDoc?.sameDocIn[version.name] ?? version.mainDocRoute),
+        isActive: version.name === shown.name,
         onSelect: () => savePreferredVersion(version.name),
       }))}
     />

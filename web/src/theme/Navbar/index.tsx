@@ -14,9 +14,9 @@ import { VersionDropdown } from './VersionDropdown.tsx';
 
 export type NavbarProps = {
   navbar: SiteChrome['navbar'];
-  settings: { showColorModeSwitch: boolean; docsVersionLabel: string; hideOnScroll: boolean };
+  settings: { showColorModeSwitch: boolean; hideOnScroll: boolean };
   pathname: string;
-  /** On doc pages: the page being read, so the mobile menu offers the docs sidebar. */
+  /** On doc pages: the page being read, so the mobile menu offers its version's sidebar and search looks in its version. */
   activeDoc?: ActiveDoc;
 };
 
@@ -64,11 +64,11 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
           {right.map((item) => (
             <NavbarItem key={item._key} item={item} />
           ))}
-          <VersionDropdown label={settings.docsVersionLabel} pathname={pathname} />
+          <VersionDropdown pathname={pathname} activeDoc={activeDoc} />
           <LocaleDropdown pathname={pathname} />
         </div>
         {settings.showColorModeSwitch && <ColorModeToggle />}
-        <SearchBar />
+        <SearchBar pageVersion={activeDoc?.version} />
       </div>
       {mobile.open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: delegates link clicks; the links themselves are interactive
@@ -83,7 +83,7 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
                 {navbar.items.map((item) => (
                   <NavbarItem key={item._key} item={item} />
                 ))}
-                <VersionDropdown label={settings.docsVersionLabel} pathname={pathname} />
+                <VersionDropdown pathname={pathname} activeDoc={activeDoc} />
                 <LocaleDropdown pathname={pathname} />
               </>
             }

@@ -9,7 +9,7 @@ import { Link, navigate } from 'gatsby';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { localSearchClient } from '../../search/client/localSearchClient.ts';
-import { CURRENT_DOCS, contextualFacetFilters } from '../../search/records/index.ts';
+import { contextualFacetFilters, docsContext } from '../../search/records/index.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import type { SearchSettings } from './useSearchSettings.ts';
 
@@ -91,8 +91,10 @@ function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: numb
   );
 }
 
-export default function SearchModal(props: { settings: SearchSettings; initialQuery?: string; onClose: () => void }) {
-  const { settings, initialQuery, onClose } = props;
+type Props = { settings: SearchSettings; version: string; initialQuery?: string; onClose: () => void };
+
+export default function SearchModal(props: Props) {
+  const { settings, version, initialQuery, onClose } = props;
   const local = settings.mode === 'local';
   const { failed, watch } = useFailedSearch();
   useFooterWithoutLandmark();
@@ -108,7 +110,7 @@ export default function SearchModal(props: { settings: SearchSettings; initialQu
         initialScrollY={window.scrollY}
         initialQuery={initialQuery}
         onClose={onClose}
-        searchParameters={{ facetFilters: contextualFacetFilters(CURRENT_DOCS) }}
+        searchParameters={{ facetFilters: contextualFacetFilters(docsContext(version)) }}
         transformSearchClient={(client) =>
           watch(local ? (localSearchClient() as unknown as DocSearchTransformClient) : client)
         }
@@ -129,7 +131,7 @@ export default function SearchModal(props: { settings: SearchSettings; initialQu
         }
       />
     );
-  }, [local, settings, initialQuery, onClose, watch]);
+  }, [local, settings, version, initialQuery, onClose, watch]);
   const classes = [local && 'search-local', failed && 'search-failed'].filter(Boolean).join(' ');
   return createPortal(
     <div className={classes || undefined}>

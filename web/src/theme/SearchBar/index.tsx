@@ -1,6 +1,8 @@
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
+import { useSearchVersion } from '../DocsVersion/usePreferredVersion.ts';
 import './styles.css';
 import { useSearchSettings } from './useSearchSettings.ts';
 import { useSearchShortcuts } from './useSearchShortcuts.ts';
@@ -47,10 +49,12 @@ function SearchIcon() {
  * styles so the first load carries no search code; the modal, its styles and
  * (in local mode) the index manifest start loading when the reader points at,
  * focuses or touches the button, and the modal opens from the button or the
- * keyboard.
+ * keyboard. It searches the docs version of the page (elsewhere, the one
+ * the reader chose, or the latest release).
  */
-export function SearchBar() {
+export function SearchBar({ pageVersion }: { pageVersion?: string }) {
   const settings = useSearchSettings();
+  const version = useSearchVersion(useDocsVersions(), pageVersion);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [apple, setApple] = useState(false);
@@ -110,7 +114,7 @@ export function SearchBar() {
       </button>
       {isOpen && (
         <Suspense fallback={null}>
-          <SearchModal settings={settings} initialQuery={initialQuery} onClose={onClose} />
+          <SearchModal settings={settings} version={version} initialQuery={initialQuery} onClose={onClose} />
         </Suspense>
       )}
     </>

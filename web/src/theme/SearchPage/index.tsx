@@ -1,6 +1,8 @@
 import { Link } from 'gatsby';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { LocalHit } from '../../search/local/engine.ts';
+import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
+import { useSearchVersion } from '../DocsVersion/usePreferredVersion.ts';
 import type { SearchSettings } from '../SearchBar/useSearchSettings.ts';
 import { Highlighted } from './highlighted.tsx';
 import * as styles from './styles.module.css';
@@ -67,10 +69,31 @@ function useLoadOnScroll(onVisible: () => void, active: boolean) {
   return sentinel;
 }
 
+/** With several docs versions, which one to search: the reader's chosen one (or the latest release) at first. */
+function VersionSelect({ value, onChange }: { value: string; onChange: (version: string) => void }) {
+  const { versions } = useDocsVersions();
+  if (versions.length < 2) return null;
+  return (
+    <label className={styles.version}>
+      Docs version{' '}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {versions.map((version) => (
+          <option key={version.name} value={version.name}>
+            {version.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function SearchPage({ settings }: { settings: SearchSettings }) {
   const [query, setQuery] = useState('');
   useEffect(() => setQuery(queryFromUrl()), []);
-  const { results, status, loadMore, hasMore } = useSearchResults(settings, query);
+  const defaultVersion = useSearchVersion(useDocsVersions(), undefined);
+  const [chosenVersion, setChosenVersion] = useState<string | undefined>();
+  const version = chosenVersion ?? defaultVersion;
+  const { results, status, loadMore, hasMore } = useSearchResults(settings, query, version);
   const sentinel = useLoadOnScroll(loadMore, hasMore && status === 'done');
 
   const update = (value: string) => {
@@ -104,6 +127,7 @@ export function SearchPage({ settings }: { settings: SearchSettings }) {
             autoComplete="off"
             spellCheck={false}
           />
+          <VersionSelect value={version} onChange={setChosenVersion} />
         </form>
       </search>
       <div className={styles.status} aria-live="polite">

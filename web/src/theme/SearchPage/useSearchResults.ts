@@ -5,7 +5,7 @@ import {
   type SearchClientSettings,
 } from '../../search/client/pageSearchClient.ts';
 import type { LocalHit } from '../../search/local/engine.ts';
-import { CURRENT_DOCS, contextualFacetFilters } from '../../search/records/index.ts';
+import { contextualFacetFilters, docsContext } from '../../search/records/index.ts';
 import { MARK } from './highlighted.tsx';
 
 export const HITS_PER_PAGE = 20;
@@ -17,7 +17,7 @@ export type Results = { hits: LocalHit[]; nbHits: number; pages: number; nextPag
 
 const EMPTY: Results = { hits: [], nbHits: 0, pages: 0, nextPage: 0 };
 
-function request(query: string, page: number) {
+function request(query: string, page: number, version: string) {
   return {
     query,
     page,
@@ -37,16 +37,16 @@ function request(query: string, page: number) {
     snippetEllipsisText: '…',
     highlightPreTag: MARK.pre,
     highlightPostTag: MARK.post,
-    facetFilters: contextualFacetFilters(CURRENT_DOCS),
+    facetFilters: contextualFacetFilters(docsContext(version)),
   };
 }
 
 /**
- * The results of the /search page for `query`: the first page when the query
+ * The results of the /search page for `query` in the docs of `version`: the first page when the query
  * changes (a reply to an older query is dropped), and the next page on
  * `loadMore`. Searches only for a non-empty query.
  */
-export function useSearchResults(settings: SearchClientSettings, query: string) {
+export function useSearchResults(settings: SearchClientSettings, query: string, version: string) {
   const client = useRef<PageSearchClient | undefined>(undefined);
   const [results, setResults] = useState<Results>(EMPTY);
   const [status, setStatus] = useState<SearchStatus>('idle');
@@ -67,7 +67,7 @@ export function useSearchResults(settings: SearchClientSettings, query: string) 
       }
       setStatus('loading');
       getClient()
-        .search(request(trimmed, page))
+        .search(request(trimmed, page, version))
         .then(
           (response) => {
             if (ticket !== latest.current) return;
@@ -84,7 +84,7 @@ export function useSearchResults(settings: SearchClientSettings, query: string) 
           },
         );
     },
-    [query, getClient],
+    [query, version, getClient],
   );
 
   useEffect(() => run(0), [run]);

@@ -42,7 +42,6 @@ export function useSiteChrome(): SiteChrome {
         url
         titleDelimiter
         tocMinHeadingLevel
-        docsVersionLabel
         hideNavbarOnScroll
         tocMaxHeadingLevel
         colorMode {

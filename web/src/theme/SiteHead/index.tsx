@@ -1,3 +1,4 @@
+import { docsContext } from '../../search/records/index.ts';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { InlineScripts } from './InlineScripts.tsx';
 
@@ -16,10 +17,12 @@ type Props = {
   keywords?: readonly string[] | null;
   /** The not-found page is served at any path, so it has no address to check. */
   notFound?: boolean;
+  /** On doc pages: the docs version, which DocSearch's crawler reads (as Docusaurus writes it) to tag the records. */
+  docsVersion?: string;
 };
 
 /** Title, description, canonical URL and social tags for one page, from site settings and the page. */
-export function SiteHead({ title, description, pathname, keywords, notFound = false }: Props) {
+export function SiteHead({ title, description, pathname, keywords, notFound = false, docsVersion }: Props) {
   const { settings, announcement } = useSiteChrome();
   const fullTitle = title ? `${title}${settings.titleDelimiter}${settings.title}` : settings.title;
   const canonical = `${settings.url.replace(/\/$/, '')}${pathname === '/' ? '' : pathname}`;
@@ -40,6 +43,13 @@ export function SiteHead({ title, description, pathname, keywords, notFound = fa
       <meta {...inPlace} property="og:url" content={canonical} />
       <meta {...inPlace} name="twitter:card" content="summary" />
       {settings.favicon?.asset && <link {...inPlace} rel="icon" href={settings.favicon.asset.url} />}
+      {docsVersion && (
+        <>
+          <meta {...inPlace} name="docsearch:language" content={docsContext(docsVersion).language} />
+          <meta {...inPlace} name="docsearch:version" content={docsVersion} />
+          <meta {...inPlace} name="docsearch:docusaurus_tag" content={docsContext(docsVersion).tag} />
+        </>
+      )}
     </>
   );
 }

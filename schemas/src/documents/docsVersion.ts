@@ -1,0 +1,95 @@
+import { defineField, defineType, type ValidationContext } from '@sanity/types';
+import { sidebarCategoriesField } from '../objects/sidebarCategory.ts';
+import { versionNameProblem, versionPathProblem } from '../rules/docsVersion.ts';
+import { SANITY_API_VERSION } from '../rules/link.ts';
+
+/** How many other docs versions (published or draft, not this one) match the GROQ condition. */
+async function otherVersions(condition: string, params: Record<string, unknown>, context: ValidationContext) {
+  const id = (context.document?._id ?? '').replace(/^drafts\./, '');
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
+  const query = `count(*[_type == "docsVersion" && ${condition} && !(_id in [$self, "drafts." + $self])])`;
+  return client.fetch<number>(query, { ...params, self: id });
+}
+
+/**
+ * A released version of the docs, kept beside the current ones: its own docs
+ * (each doc names it in its Version field), its own sidebar, and a place in
+ * the version menu. The current docs are the ones with no version; their
+ * label and path are in the site settings.
+ */
+export const docsVersion = defineType({
+  name: 'docsVersion',
+  title: 'Docs version',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description: 'The version number, like "1.x" or "7.2.0". Search and readers\' saved choices use it.',
+      validation: (rule) =>
+        rule.required().custom(async (value: string | undefined, context) => {
+          if (!value) return true;
+          const problem = versionNameProblem(value);
+          if (problem) return problem;
+          return (await otherVersions('name == $name', { name: value }, context)) === 0
+            ? true
+            : `Another docs version is already named "${value}".`;
+        }),
+    }),
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      description: 'What the version menu and the banner call it, like "v7.x".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'path',
+      title: 'Path',
+      type: 'string',
+      description:
+        'Where its docs live, without slashes at the ends, like "docs/1.x": every route of its docs starts with it. Empty for the site\'s root.',
+      validation: (rule) =>
+        rule.custom(async (value: string | undefined, context) => {
+          const problem = versionPathProblem(value ?? '');
+          if (problem) return problem;
+          return (await otherVersions('coalesce(path, "") == $path', { path: value ?? '' }, context)) === 0
+            ? true
+            : `Another docs version already lives at /${value ?? ''}.`;
+        }),
+    }),
+    defineField({
+      name: 'isLast',
+      title: 'Latest release',
+      type: 'boolean',
+      description:
+        'Turn on for the newest released version: search looks in it by default, and the current docs show a banner saying they are not released yet. One version at most.',
+      initialValue: false,
+      validation: (rule) =>
+        rule.custom(async (value: boolean | undefined, context) => {
+          if (!value) return true;
+          return (await otherVersions('isLast == true', {}, context)) === 0
+            ? true
+            : 'Another docs version is already the latest release; turn it off there first.';
+        }),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Place in the version menu',
+      type: 'number',
+      description: 'The menu lists the current docs first, then versions by this number, smallest first.',
+      initialValue: 1,
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    sidebarCategoriesField('The sidebar of this version. Only docs of this version can be added.'),
+  ],
+  preview: {
+    select: { label: 'label', name: 'name', path: 'path' },
+    prepare: ({ label, name, path }) => ({
+      title: String(label ?? name ?? 'Unnamed version'),
+      subtitle: `/${String(path ?? '')}`,
+    }),
+  },
+  orderings: [{ title: 'Menu order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+});

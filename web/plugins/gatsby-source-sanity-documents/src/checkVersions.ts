@@ -1,0 +1,117 @@
+import { routeIsUnderPath } from '@react-redux-docs/schemas/versions';
+import { describeSource, type ProblemSource, type Problems } from './problems.ts';
+import type { SanityDocument } from './types.ts';
+
+type Category = { docs?: { _ref?: string }[] };
+
+const refOf = (value: unknown) => (value as { _ref?: unknown } | undefined)?._ref;
+const routeOf = (document: SanityDocument) => (document.route as { current?: string } | undefined)?.current ?? '';
+
+function sourceOf(document: SanityDocument): ProblemSource {
+  const title = document.title ?? document.label;
+  return { id: document._id, type: document._type, ...(typeof title === 'string' && title ? { title } : {}) };
+}
+
+/**
+ * What the docs versions promise readers, checked across documents (the
+ * Studio checks each document alone): version names and paths are distinct,
+ * one version at most is the latest release, each versioned doc lives under
+ * its version's path, and each sidebar lists only its own version's docs.
+ * Returns the documents with sidebar entries of another version left out
+ * (with a warning: a page's sidebar, previous/next and version menu must
+ * stay in its version) and every latest release after the first (by menu
+ * order) turned off.
+ */
+export function checkDocsVersions(documents: SanityDocument[], problems: Problems): SanityDocument[] {
+  const versions = documents
+    .filter((document) => document._type === 'docsVersion')
+    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0) || a._id.localeCompare(b._id));
+  const settings = documents.find((document) => document._type === 'siteSettings');
+  const currentPath = typeof settings?.docsVersionPath === 'string' ? settings.docsVersionPath : '';
+
+  const names = new Map<string, SanityDocument>();
+  const paths = new Map<string, string>([[currentPath, 'the current docs (Site settings, Docs version path)']]);
+  let last: SanityDocument | undefined;
+  const replaced = new Map<string, SanityDocument>();
+  for (const version of versions) {
+    const name = String(version.name ?? '');
+    const path = typeof version.path === 'string' ? version.path : '';
+    const named = names.get(name.toLowerCase());
+    if (named) {
+      problems.error(
+        'invalid-document',
+        sourceOf(version),
+        'name',
+        `"${name}" is also the name of ${describeSource(sourceOf(named))}; search and readers' saved choices could not tell them apart. Rename one.`,
+      );
+    } else names.set(name.toLowerCase(), version);
+    const owner = paths.get(path);
+    if (owner) {
+      problems.error(
+        'invalid-document',
+        sourceOf(version),
+        'path',
+        `/${path} is also where ${owner} live; give each version its own path.`,
+      );
+    } else paths.set(path, describeSource(sourceOf(version)));
+    if (version.isLast === true) {
+      if (!last) last = version;
+      else {
+        problems.warn(
+          'content-warning',
+          sourceOf(version),
+          'isLast',
+          `${describeSource(sourceOf(last))} is the latest release already (it comes first in the menu); this one is not treated as the latest. Turn "Latest release" off here.`,
+        );
+        replaced.set(version._id, { ...version, isLast: false });
+      }
+    }
+  }
+
+  const versionById = new Map(versions.map((version) => [version._id, version]));
+  const versionOfDoc = new Map<string, string>();
+  for (const doc of documents) {
+    if (doc._type !== 'doc') continue;
+    const ref = refOf(doc.version);
+    const version = typeof ref === 'string' ? versionById.get(ref.replace(/^drafts\./, '')) : undefined;
+    versionOfDoc.set(doc._id, version?._id ?? '');
+    if (!version) continue;
+    const path = typeof version.path === 'string' ? version.path : '';
+    if (!routeIsUnderPath(routeOf(doc), path)) {
+      problems.error(
+        'invalid-document',
+        sourceOf(doc),
+        'version',
+        `is ${describeSource(sourceOf(version))}, whose docs live under /${path}/, but the route is /${routeOf(doc)}. Start the route with "${path}/", or pick the right version.`,
+      );
+    }
+  }
+
+  // Each sidebar keeps the docs of its own version (the docs sidebar: the current docs, with no version).
+  for (const document of documents) {
+    const own = document._type === 'docsVersion' ? document._id : document._type === 'docsSidebar' ? '' : undefined;
+    if (own === undefined || !Array.isArray(document.categories)) continue;
+    let changed = false;
+    const categories = (document.categories as Category[]).map((category, index) => {
+      if (!Array.isArray(category?.docs)) return category;
+      const docs = category.docs.filter((entry, position) => {
+        const ref = String(entry?._ref ?? '').replace(/^drafts\./, '');
+        const version = versionOfDoc.get(ref);
+        if (version === undefined || version === own) return true;
+        changed = true;
+        const where =
+          version === '' ? 'the current docs' : describeSource(sourceOf(versionById.get(version) as SanityDocument));
+        problems.warn(
+          'content-warning',
+          sourceOf(document),
+          `categories[${index}].docs[${position}]`,
+          `lists a doc of ${where}, which belongs in that version's sidebar; it is left out of this one.`,
+        );
+        return false;
+      });
+      return { ...category, docs };
+    });
+    if (changed) replaced.set(document._id, { ...(replaced.get(document._id) ?? document), categories });
+  }
+  return replaced.size === 0 ? documents : documents.map((document) => replaced.get(document._id) ?? document);
+}
