@@ -5,6 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import { extractCssInOneCompilation, shortenClassNames, type WebpackConfig } from './builder/webpackConfig.ts';
 import { formatRedirects } from './serve/redirectsFile.ts';
 import { docPagePlan, type VersionForPlan } from './src/docPages/docPagePlan.ts';
+import { VERSION_TYPE_DEFS, versionResolvers } from './src/docPages/versionFields.ts';
 
 /**
  * One page per doc. Read from the node store, not GraphQL: a query over every
@@ -35,20 +36,12 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
   }
 };
 
-/**
- * The route of the first doc of a sidebar (the current docs', or a version's): where the version menu
- * leads from a page that version has no copy of. Worked out here so the menu's query reads one string per
- * version, not every sidebar.
- */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(VERSION_TYPE_DEFS);
+};
+
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  const mainDocRoute = {
-    type: 'String',
-    resolve: (source: { categories?: { docs?: { route?: { current?: string } | null }[] | null }[] | null }) => {
-      const route = source.categories?.[0]?.docs?.[0]?.route?.current;
-      return route ? `/${route}` : null;
-    },
-  };
-  createResolvers({ SanityDocsSidebar: { mainDocRoute }, SanityDocsVersion: { mainDocRoute } });
+  createResolvers(versionResolvers());
 };
 
 /**

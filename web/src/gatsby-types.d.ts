@@ -1420,6 +1420,7 @@ type SanityDoc = Node & {
   readonly headings: ReadonlyArray<PortableTextHeading>;
   readonly hideTitle: Scalars['Boolean'];
   readonly id: Scalars['ID'];
+  readonly inVersions: ReadonlyArray<SanityDocVersionRoute>;
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
@@ -1623,6 +1624,12 @@ type SanityDocSummarySortInput = {
   readonly route: InputMaybe<SanitySlugSortInput>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The route of the same page in one docs version (by the version's name). */
+type SanityDocVersionRoute = {
+  readonly route: Scalars['String'];
+  readonly version: Scalars['String'];
 };
 
 type SanityDocsSidebar = Node & {
@@ -3943,7 +3950,7 @@ type LandingPageQuery = { readonly landing: { readonly hero: { readonly title: s
 
 type LandingPageFieldsFragment = { readonly hero: { readonly title: string, readonly tagline: string, readonly actions: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly variant: SanityHeroActionVariant, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }, readonly features: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly text: string }> | null };
 
-type LinkTargetFieldsFragment = { readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null };
+type LinkTargetFieldsFragment = { readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null };
 
 type LogoFieldsFragment = { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null };
 
@@ -3955,7 +3962,7 @@ type SearchSettingsQuery = { readonly searchSettings: { readonly mode: SearchMod
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }> } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
+type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> | null }> } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
 
 
 }

@@ -1,10 +1,26 @@
 export { isInternal } from '../render/links.ts';
 
-/** A link target as the content model stores it: a doc on this site (plus anchor) or a URL. */
-export type LinkTarget = Pick<Queries.LinkTargetFieldsFragment, 'doc' | 'anchor' | 'url'>;
+/**
+ * A link target as the content model stores it: a doc on this site (plus anchor) or a URL; a doc link may know
+ * the same page's route in each docs version.
+ */
+export type LinkTarget = {
+  doc: {
+    readonly route: { readonly current: string };
+    readonly inVersions?: readonly { readonly version: string; readonly route: string }[];
+  } | null;
+  anchor: string | null;
+  url: string | null;
+};
 
-export function hrefFor(target: LinkTarget): string | undefined {
+/**
+ * Where a link leads. Given a docs version, a link to a doc leads to the same
+ * page in that version where it has one (navbar links follow the version the
+ * reader is in, as Docusaurus's do).
+ */
+export function hrefFor(target: LinkTarget, version?: string): string | undefined {
   const route = target.doc?.route.current;
-  if (route) return `/${route}${target.anchor ? `#${target.anchor}` : ''}`;
-  return target.url ?? undefined;
+  if (!route) return target.url ?? undefined;
+  const inVersion = version && target.doc?.inVersions?.find((entry) => entry.version === version)?.route;
+  return `${inVersion || `/${route}`}${target.anchor ? `#${target.anchor}` : ''}`;
 }

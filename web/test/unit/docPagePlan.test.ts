@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { docPagePlan, type VersionForPlan } from '../../src/docPages/docPagePlan.ts';
+import { sameRouteCandidates } from '../../src/docPages/versionFields.ts';
 
 const doc = (id: string, route: string, version?: string) => ({ id, route: { current: route }, version });
 const sidebar = (...categories: [string, string[]][]) => ({
@@ -58,4 +59,28 @@ test('versions: each sidebar is its own sequence, and each page knows the same p
 test('a doc whose version is unknown counts as a current doc', () => {
   const [page] = docPagePlan([doc('x', 'x', 'gone')], [{ id: null, name: 'current', path: '', sidebar: null }]);
   assert.equal(page?.context.version, 'current');
+});
+
+test("a page's place in the other versions: its route under each version's path", () => {
+  const versions = [
+    { id: null, name: 'current', path: 'docs/next' },
+    { id: 'v1', name: '1.x', path: 'docs' },
+    { id: 'v0', name: '0.9', path: 'docs/0.9' },
+  ];
+  assert.deepEqual(
+    sameRouteCandidates('docs/api/hooks', 'v1', versions).map((candidate) => [candidate.version.name, candidate.route]),
+    [
+      ['current', 'docs/next/api/hooks'],
+      ['1.x', 'docs/api/hooks'],
+      ['0.9', 'docs/0.9/api/hooks'],
+    ],
+  );
+  // The current docs at the site's root: their routes are already relative.
+  assert.deepEqual(
+    sameRouteCandidates('api/hooks', null, [
+      { id: null, name: 'current', path: '' },
+      { id: 'v7', name: '7.x', path: '7.x' },
+    ]).map((candidate) => candidate.route),
+    ['api/hooks', '7.x/api/hooks'],
+  );
 });

@@ -31,10 +31,11 @@ export function usePreferredVersion({ versions }: DocsVersions) {
 }
 
 /**
- * The version search looks in: the page's own on a doc page; elsewhere the
- * one the reader chose last, or else the latest release.
+ * The docs version the reader is in: the page's own on a doc page; elsewhere
+ * the one they chose last, or else the latest release. Search looks in it and
+ * the navbar's links to docs lead into it.
  */
-export function useSearchVersion(docsVersions: DocsVersions, pageVersion: string | undefined): string {
+export function useReaderVersion(docsVersions: DocsVersions, pageVersion: string | undefined): string {
   const { preferred } = usePreferredVersion(docsVersions);
   return pageVersion ?? preferred ?? docsVersions.last.name;
 }

@@ -6,19 +6,19 @@ import { SmartLink } from '../SmartLink.tsx';
 import { Dropdown } from './Dropdown/index.tsx';
 import * as styles from './styles.module.css';
 
-function NavbarItemContent({ item }: { item: NavbarItemData }) {
+function NavbarItemContent({ item, version }: { item: NavbarItemData; version: string }) {
   if (item.dropdown?.length) {
     return (
       <Dropdown
         label={item.label}
         links={item.dropdown.flatMap((link, index) => {
-          const href = hrefFor(link);
+          const href = hrefFor(link, version);
           return href ? [{ key: link._key ?? String(index), label: link.label, href }] : [];
         })}
       />
     );
   }
-  const href = hrefFor(item);
+  const href = hrefFor(item, version);
   if (!href) return null;
   return (
     <SmartLink href={href} className={styles.item} activeClassName={styles.active}>
@@ -41,12 +41,13 @@ function NavbarItemError({ item, error }: { item: NavbarItemData; error: Error }
 
 /**
  * One broken item (say, a malformed document from an API import) must not take
- * the whole navbar down; the maintainer is told which item to fix.
+ * the whole navbar down; the maintainer is told which item to fix. Links to
+ * docs lead to their page in `version` (the docs version the reader is in).
  */
-export function NavbarItem({ item }: { item: NavbarItemData }) {
+export function NavbarItem({ item, version }: { item: NavbarItemData; version: string }) {
   return (
     <ErrorBoundary fallback={({ error }) => <NavbarItemError item={item} error={error} />}>
-      <NavbarItemContent item={item} />
+      <NavbarItemContent item={item} version={version} />
     </ErrorBoundary>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'gatsby';
 import type { MouseEvent } from 'react';
 import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
 import { type ActiveDoc, DocSidebar } from '../DocSidebar/index.tsx';
+import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
+import { useReaderVersion } from '../DocsVersion/usePreferredVersion.ts';
 import { SearchBar } from '../SearchBar/index.tsx';
 import type { SiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
@@ -33,6 +35,8 @@ function Brand({ navbar }: { navbar: SiteChrome['navbar'] }) {
 
 export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
   const hidden = useHideableNavbar(settings.hideOnScroll);
+  // Links to docs follow the page's version; elsewhere the one the reader chose, else the latest release.
+  const docsVersion = useReaderVersion(useDocsVersions(), activeDoc?.version);
   const mobile = useMobileSidebar();
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
@@ -56,19 +60,19 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
       <Brand navbar={navbar} />
       <div className={`${styles.items} ${styles.desktopOnly}`}>
         {left.map((item) => (
-          <NavbarItem key={item._key} item={item} />
+          <NavbarItem key={item._key} item={item} version={docsVersion} />
         ))}
       </div>
       <div className={`${styles.items} ${styles.right}`}>
         <div className={`${styles.items} ${styles.desktopOnly}`}>
           {right.map((item) => (
-            <NavbarItem key={item._key} item={item} />
+            <NavbarItem key={item._key} item={item} version={docsVersion} />
           ))}
           <VersionDropdown pathname={pathname} activeDoc={activeDoc} />
           <LocaleDropdown pathname={pathname} />
         </div>
         {settings.showColorModeSwitch && <ColorModeToggle />}
-        <SearchBar pageVersion={activeDoc?.version} />
+        <SearchBar version={docsVersion} />
       </div>
       {mobile.open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: delegates link clicks; the links themselves are interactive
@@ -81,7 +85,7 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
             primary={
               <>
                 {navbar.items.map((item) => (
-                  <NavbarItem key={item._key} item={item} />
+                  <NavbarItem key={item._key} item={item} version={docsVersion} />
                 ))}
                 <VersionDropdown pathname={pathname} activeDoc={activeDoc} />
                 <LocaleDropdown pathname={pathname} />

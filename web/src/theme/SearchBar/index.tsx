@@ -1,8 +1,6 @@
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
-import { useSearchVersion } from '../DocsVersion/usePreferredVersion.ts';
 import './styles.css';
 import { useSearchSettings } from './useSearchSettings.ts';
 import { useSearchShortcuts } from './useSearchShortcuts.ts';
@@ -49,12 +47,10 @@ function SearchIcon() {
  * styles so the first load carries no search code; the modal, its styles and
  * (in local mode) the index manifest start loading when the reader points at,
  * focuses or touches the button, and the modal opens from the button or the
- * keyboard. It searches the docs version of the page (elsewhere, the one
- * the reader chose, or the latest release).
+ * keyboard. It searches the docs `version` the reader is in.
  */
-export function SearchBar({ pageVersion }: { pageVersion?: string }) {
+export function SearchBar({ version }: { version: string }) {
   const settings = useSearchSettings();
-  const version = useSearchVersion(useDocsVersions(), pageVersion);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [apple, setApple] = useState(false);

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { LocalHit } from '../../search/local/engine.ts';
 import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
-import { useSearchVersion } from '../DocsVersion/usePreferredVersion.ts';
+import { useReaderVersion } from '../DocsVersion/usePreferredVersion.ts';
 import type { SearchSettings } from '../SearchBar/useSearchSettings.ts';
 import { Highlighted } from './highlighted.tsx';
 import * as styles from './styles.module.css';
@@ -90,7 +90,7 @@ function VersionSelect({ value, onChange }: { value: string; onChange: (version:
 export function SearchPage({ settings }: { settings: SearchSettings }) {
   const [query, setQuery] = useState('');
   useEffect(() => setQuery(queryFromUrl()), []);
-  const defaultVersion = useSearchVersion(useDocsVersions(), undefined);
+  const defaultVersion = useReaderVersion(useDocsVersions(), undefined);
   const [chosenVersion, setChosenVersion] = useState<string | undefined>();
   const version = chosenVersion ?? defaultVersion;
   const { results, status, loadMore, hasMore } = useSearchResults(settings, query, version);

@@ -25,6 +25,10 @@ export function useSiteChrome(): SiteChrome {
         route {
           current
         }
+        inVersions {
+          version
+          route
+        }
       }
     }
     fragment LogoFields on SanityLogo {
@@ -71,6 +75,10 @@ export function useSiteChrome(): SiteChrome {
           doc {
             route {
               current
+            }
+            inVersions {
+              version
+              route
             }
           }
           dropdown {
