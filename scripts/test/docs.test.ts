@@ -25,6 +25,8 @@ describe('doc ids, routes and Sanity ids', () => {
     assert.equal(stripNumberPrefix('10 - Intro'), 'Intro');
     assert.equal(docDocumentId('api/hooks'), 'doc-api_hooks');
     assert.equal(docDocumentId('guides/what.is@this'), 'doc-guides_what_is_this');
+    // A released version's doc: the version's name first, so the same doc id in two versions makes two ids.
+    assert.equal(docDocumentId('api/hooks', '1.x'), 'doc-1_x--api_hooks');
   });
 });
 

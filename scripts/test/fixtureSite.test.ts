@@ -372,9 +372,10 @@ describe('fixture Docusaurus site', () => {
       url: 'https://fixture.example',
       titleDelimiter: ' | ',
       favicon: { _type: 'image', _sanityAsset: LOGO },
-      // Not in the fixture's site.json: the Studio's initial values.
+      // Not in the fixture's site.json: the Studio's initial values, and where the current docs live (the root).
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, showSwitch: true },
       docsVersionLabel: 'Next',
+      docsVersionPath: '',
       hideNavbarOnScroll: false,
       tocMinHeadingLevel: 2,
       tocMaxHeadingLevel: 4,

@@ -14,23 +14,32 @@ describe('a create-docusaurus classic website folder', async () => {
   const byId = new Map(result.documents.map((document) => [document._id, document]));
   const doc = (id: string) => byId.get(id) as Record<string, unknown>;
 
-  test('docs are found through the config and keep their URLs under /docs', () => {
+  test('docs are found through the config: release 1.x keeps /docs, the current docs move to /docs/next', () => {
     const routes = result.documents
       .filter((document) => document._type === 'doc')
       .map((document) => `${document._id} /${(document.route as { current: string }).current}`);
     assert.deepEqual(routes, [
-      'doc-api_createSomething /docs/api/createSomething',
-      'doc-api_useSomething /docs/api/useSomething',
-      'doc-intro /docs/intro',
-      'doc-tutorial-basics_congratulations /docs/tutorial-basics/congratulations',
-      'doc-tutorial-basics_create-a-store /docs/tutorial-basics/create-a-store',
-      'doc-tutorial-basics_read-state /docs/tutorial-basics/read-state',
-      'doc-tutorial-extras_upgrading /docs/tutorial-extras/upgrading',
-      'drafts.doc-tutorial-extras_testing /docs/tutorial-extras/testing',
+      'doc-1_x--api_createSomething /docs/api/createSomething',
+      'doc-1_x--intro /docs/intro',
+      'doc-1_x--tutorial-basics_create-a-store /docs/tutorial-basics/create-a-store',
+      'doc-1_x--tutorial-basics_read-state /docs/tutorial-basics/read-state',
+      'doc-api_createSomething /docs/next/api/createSomething',
+      'doc-api_useSomething /docs/next/api/useSomething',
+      'doc-intro /docs/next/intro',
+      'doc-tutorial-basics_congratulations /docs/next/tutorial-basics/congratulations',
+      'doc-tutorial-basics_create-a-store /docs/next/tutorial-basics/create-a-store',
+      'doc-tutorial-basics_read-state /docs/next/tutorial-basics/read-state',
+      'doc-tutorial-extras_upgrading /docs/next/tutorial-extras/upgrading',
+      'drafts.doc-tutorial-extras_testing /docs/next/tutorial-extras/testing',
     ]);
-    // Generated category pages (/docs/category/…) redirect to their category's first doc.
-    assert.deepEqual(doc('doc-tutorial-basics_create-a-store').previousRoutes, ['docs/category/tutorial---basics']);
-    assert.deepEqual(doc('doc-tutorial-extras_upgrading').previousRoutes, ['docs/category/tutorial---extras']);
+    // Generated category pages (/docs/category/…, /docs/next/category/…) redirect to their category's first doc.
+    assert.deepEqual(doc('doc-tutorial-basics_create-a-store').previousRoutes, [
+      'docs/next/category/tutorial---basics',
+    ]);
+    assert.deepEqual(doc('doc-tutorial-extras_upgrading').previousRoutes, ['docs/next/category/tutorial---extras']);
+    assert.deepEqual(doc('doc-1_x--tutorial-basics_create-a-store').previousRoutes, [
+      'docs/category/tutorial---basics',
+    ]);
   });
 
   test('its remote image is downloaded into the dataset, and code blocks keep showLineNumbers', () => {
@@ -79,9 +88,10 @@ describe('a create-docusaurus classic website folder', async () => {
         position,
         (target as { _ref?: string } | undefined)?._ref ?? url,
       ]),
+      // As in Docusaurus, outside the docs a doc item and a sidebar item lead to the latest release (1.x).
       [
-        ['Tutorial', 'left', 'doc-intro'],
-        ['API', 'left', 'doc-api_createSomething'],
+        ['Tutorial', 'left', 'doc-1_x--intro'],
+        ['API', 'left', 'doc-1_x--api_createSomething'],
         ['GitHub', 'right', 'https://github.com/store-kit/store-kit'],
       ],
     );
@@ -116,7 +126,7 @@ describe('a create-docusaurus classic website folder', async () => {
 
     const hero = (doc('landingPage').hero ?? {}) as Record<string, unknown>;
     assert.equal(hero.title, 'Store Kit');
-    assert.equal((withoutKeys(hero.actions) as { doc: { _ref: string } }[])[0]?.doc._ref, 'doc-intro');
+    assert.equal((withoutKeys(hero.actions) as { doc: { _ref: string } }[])[0]?.doc._ref, 'doc-1_x--intro');
   });
 
   test('everything the site cannot keep as it was is a warning naming its file and line or config path', () => {
@@ -130,9 +140,12 @@ describe('a create-docusaurus classic website folder', async () => {
       'docusaurus.config.ts: warning: announcementBar.id: "store_kit_2" becomes "store-kit-2" (lowercase letters, digits and dashes); readers who closed the bar see it again',
       'sidebars.ts: warning: there is no "docs" sidebar; "tutorialSidebar" is imported as the docs sidebar',
       'sidebars.ts: warning: docs outside a category are put in a category named "Docs" (tutorialSidebar[0])',
-      'sidebars.ts: warning: category "Tutorial - Basics" had a generated index page at /docs/category/tutorial---basics; categories have no pages here, so that address redirects to the category\'s first doc; its description is not kept (tutorialSidebar[1])',
+      'sidebars.ts: warning: category "Tutorial - Basics" had a generated index page at /docs/next/category/tutorial---basics; categories have no pages here, so that address redirects to the category\'s first doc; its description is not kept (tutorialSidebar[1])',
       'sidebars.ts: warning: doc "tutorial-extras/testing" is a draft (draft: true): left out of the sidebar until it is published; add it in the Studio then (tutorialSidebar[2].items[1])',
-      'sidebars.ts: warning: category "Tutorial - Extras" had a generated index page at /docs/category/tutorial---extras; categories have no pages here, so that address redirects to the category\'s first doc (tutorialSidebar[2])',
+      'sidebars.ts: warning: category "Tutorial - Extras" had a generated index page at /docs/next/category/tutorial---extras; categories have no pages here, so that address redirects to the category\'s first doc (tutorialSidebar[2])',
+      'versioned_sidebars/version-1.x-sidebars.json: warning: there is no "docs" sidebar; "tutorialSidebar" is imported as the docs sidebar',
+      'versioned_sidebars/version-1.x-sidebars.json: warning: docs outside a category are put in a category named "Docs" (tutorialSidebar[0])',
+      'versioned_sidebars/version-1.x-sidebars.json:6: warning: category "Tutorial - Basics" had a generated index page at /docs/category/tutorial---basics; categories have no pages here, so that address redirects to the category\'s first doc',
     ]);
   });
 });
@@ -194,24 +207,35 @@ describe('loading a Docusaurus config', () => {
     );
   });
 
-  test('released versions are not imported yet, and the import says so instead of dropping them silently', async () => {
+  test('released versions in versions.json are imported beside the current docs (versions.test.ts has the rest)', async () => {
     const site = tempSite({
       'docusaurus.config.mjs':
         "export default { title: 'V', tagline: 'Versions', url: 'https://v.example', baseUrl: '/',\n" +
         "  themeConfig: { navbar: { title: 'V', logo: { src: 'img/logo.svg', alt: 'Logo' }, items: [{ to: '/docs/a', label: 'A' }] },\n" +
-        "    footer: { links: [{ label: 'A', to: '/docs/a' }], copyright: 'Copyright' } } };\n",
+        "    footer: { links: [{ label: 'A', to: '/docs/next/a' }], copyright: 'Copyright' } } };\n",
       'sidebars.json': '{ "docs": { "Docs": ["a"] } }',
       'docs/a.md': '# A\n\nText.\n',
       'versions.json': '["1.0", "0.9"]',
       'versioned_docs/version-1.0/a.md': '# A one\n\nText.\n',
+      'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": { "Docs": ["a"] } }',
+      'versioned_docs/version-0.9/a.md': '# A nine\n\nText.\n',
+      'versioned_sidebars/version-0.9-sidebars.json': '{ "docs": { "Docs": ["a"] } }',
       'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>',
     });
     const result = await importDocusaurusSite({ websiteDir: site.dir, gitDates: false });
     assert.deepEqual(
-      formatted(result.warnings, site.dir).filter((line) => line.startsWith('versions.json')),
+      result.documents
+        .filter((d) => d._type === 'doc')
+        .map((d) => [d._id, d.title, (d.route as { current: string }).current]),
       [
-        'versions.json: warning: released docs versions (1.0, 0.9, in versioned_docs/) are not imported: the site has one docs version so far. Only the current docs ("Next") are, at the addresses Docusaurus gave version 1.0',
+        ['doc-0_9--a', 'A nine', 'docs/0.9/a'],
+        ['doc-1_0--a', 'A one', 'docs/a'],
+        ['doc-a', 'A', 'docs/next/a'],
       ],
+    );
+    assert.deepEqual(
+      formatted(result.warnings, site.dir).filter((line) => !line.startsWith('docusaurus.config')),
+      [],
     );
   });
 });

@@ -4,7 +4,7 @@
  * images/) for `sanity dataset import`: a whole website folder, or a docs
  * folder, sidebars file and site.json.
  *
- *   npx node scripts/src/cli/import-docs.ts [--website DIR] [--docs DIR] [--sidebars FILE] [--site FILE] [--config FILE] [--out DIR]
+ *   npx node scripts/src/cli/import-docs.ts [--website DIR] [--docs DIR] [--sidebars FILE] [--site FILE] [--config FILE] [--version NAME]... [--out DIR]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,15 +12,22 @@ import { parseArgs } from 'node:util';
 import { displayPath, formatProblem, ImportError, importDocusaurusSite, writeDataset } from '../import/index.ts';
 import { SEED_CONTENT } from '../seed.ts';
 
-const USAGE = `Usage: import-docs [--website DIR] [--docs DIR] [--sidebars FILE] [--site FILE] [--config FILE] [--out DIR]
+const USAGE = `Usage: import-docs [--website DIR] [--docs DIR] [--sidebars FILE] [--site FILE] [--config FILE]
+                   [--version NAME]... [--out DIR]
 
   --website DIR     a Docusaurus website folder: its docusaurus.config, docs/,
-                    sidebars file and static/ are found in it
+                    sidebars file, static/ and released versions (versions.json,
+                    versioned_docs/, versioned_sidebars/) are found in it
   --docs DIR        Docusaurus docs folder            (default: content/docs)
   --sidebars FILE   sidebars .ts/.js/.mjs/.cjs/.json  (default: content/sidebars.js)
   --site FILE       site settings JSON                (default: content/site.json)
   --config FILE     docusaurus.config.ts/.js: site settings, navbar, footer and
                     announcement bar come from it when --site is not given
+  --version NAME    import only this docs version: a name from versions.json, or
+                    "current" for the docs folder; repeat it for several
+                    (default: every version the config builds). Versions keep
+                    their addresses. Without "current", the newest version
+                    given takes the current docs' place
   --out DIR         dataset folder to (re)create      (default: build/dataset)
 
 Without --website or --config, the defaults import the seed content.
@@ -36,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
     sidebars?: string;
     site?: string;
     config?: string;
+    version?: string[];
     out?: string;
     help?: boolean;
   };
@@ -48,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
         sidebars: { type: 'string' },
         site: { type: 'string' },
         config: { type: 'string' },
+        version: { type: 'string', multiple: true },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -74,6 +83,7 @@ async function main(argv: string[]): Promise<number> {
     docsDir: resolve(values.docs) ?? (migrating ? undefined : SEED_CONTENT.docsDir),
     sidebarsFile: resolve(values.sidebars) ?? (migrating ? undefined : SEED_CONTENT.sidebarsFile),
     siteFile: resolve(values.site) ?? (migrating ? undefined : SEED_CONTENT.siteFile),
+    versions: values.version,
   };
   const outDir = resolve(values.out) ?? path.join(repoRoot, 'build/dataset');
 

@@ -72,9 +72,18 @@ export function isCategoryIndex(baseName: string, folderName: string | undefined
   return folderName !== undefined && [folderName, stripNumberPrefix(folderName)].some((n) => n.toLowerCase() === lower);
 }
 
-/** Sanity `_id` of a doc: `doc-` + doc id with `/` and other characters outside [A-Za-z0-9_-] as `_`. */
-export function docDocumentId(docId: string): string {
-  return `doc-${docId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+/** A name as a part of a Sanity `_id`: `/` and other characters outside [A-Za-z0-9_-] become `_`. */
+export function idPart(name: string): string {
+  return name.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/**
+ * Sanity `_id` of a doc: `doc-` + doc id (`doc-api_hooks`); a doc of a
+ * released version has its version's name before the doc id (`doc-1_x--api_hooks`),
+ * as the same doc id is in every version.
+ */
+export function docDocumentId(docId: string, version?: string): string {
+  return version === undefined ? `doc-${idPart(docId)}` : `doc-${idPart(version)}--${idPart(docId)}`;
 }
 
 /** Docusaurus doc id and route for a file; `routeBasePath` ('' for docs at the root, else like `docs`) prefixes routes. */
@@ -139,13 +148,16 @@ function usableRoute(
 
 /**
  * First pass over one Markdown file. Errors are added to `diagnostics`;
- * returns undefined when the file cannot be used at all.
+ * returns undefined when the file cannot be used at all. `routeBasePath` is
+ * where its version's docs live; `version` the name of a released version
+ * the doc belongs to (undefined for the current docs).
  */
 export function readSourceDoc(
   file: string,
   docsDir: string,
   diagnostics: Diagnostics,
   routeBasePath = '',
+  version?: string,
 ): SourceDoc | undefined {
   const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
   let split: ReturnType<typeof splitFrontMatter>;
@@ -195,7 +207,7 @@ export function readSourceDoc(
     file,
     relativePath,
     docId,
-    documentId: docDocumentId(docId),
+    documentId: docDocumentId(docId, version),
     draft: frontMatter.draft,
     route,
     ...(previousRoutes ? { previousRoutes } : {}),

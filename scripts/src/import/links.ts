@@ -26,8 +26,16 @@ export interface AnchorCheck {
   report: (message: string) => void;
 }
 
+/**
+ * The imported docs of one docs version, by file, route and doc id. Routes
+ * are one namespace across the site, so each version's index also adds its
+ * docs to the site's (`site`), which absolute routes are resolved in; an
+ * index made without one is its own site index.
+ */
 export class DocIndex {
   readonly docsDir: string;
+  /** Every version's docs, by file and route (by doc id only when docs are added to it directly). */
+  readonly site: DocIndex;
   readonly byFile = new Map<string, DocTarget>();
   readonly byRoute = new Map<string, DocTarget>();
   /** Routes in lower case: two routes differing only in letter case would be one folder on many disks. */
@@ -40,16 +48,28 @@ export class DocIndex {
    */
   readonly failed = new Set<string>();
 
-  constructor(docsDir: string) {
+  constructor(docsDir: string, site?: DocIndex) {
     this.docsDir = docsDir;
+    this.site = site ?? this;
   }
 
   add(target: DocTarget): void {
+    this.byDocId.set(target.docId, target);
+    this.addPlaces(target);
+  }
+
+  /** A file that failed with an error: its doc id, and its route, which is the site's too. */
+  addFailed(docId: string, route: string): void {
+    this.failed.add(docId).add(route);
+    this.site.failed.add(route);
+  }
+
+  private addPlaces(target: DocTarget): void {
     this.byFile.set(target.file, target);
     this.byRoute.set(target.route, target);
     this.byLowerCaseRoute.set(target.route.toLowerCase(), target);
-    this.byDocId.set(target.docId, target);
     for (const route of target.previousRoutes ?? []) this.byPreviousRoute.set(route, target);
+    if (this.site !== this) this.site.addPlaces(target);
   }
 
   /** The doc served at `route`, now or (for a route the import changed) before. */
@@ -92,9 +112,10 @@ function internal(target: DocTarget, anchor: string | undefined): LinkResolution
 /**
  * Resolves a Markdown link the way Docusaurus does: `http(s):`/`mailto:` are
  * external; `.md`/`.mdx` paths are files relative to the linking file (then
- * to the docs folder); `/route#anchor` is a route (routeBasePath is `/`, so
- * `/docs/…` is not special); `#anchor` is the same page; other relative paths
- * are routes relative to the page's URL unless they name a non-doc file.
+ * to its version's docs folder); `/route#anchor` is a route of any version
+ * (routeBasePath is `/`, so `/docs/…` is not special); `#anchor` is the same
+ * page; other relative paths are routes relative to the page's URL unless
+ * they name a non-doc file. `index` is the linking doc's version's.
  */
 export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): LinkResolution {
   const link = href.trim();
@@ -133,7 +154,8 @@ export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): 
       ? [path.join(index.docsDir, linkPath)]
       : [path.resolve(path.dirname(origin.file), linkPath), path.resolve(index.docsDir, linkPath)];
     for (const candidate of candidates) {
-      const target = index.byFile.get(candidate);
+      // A path that leads out of the version's folder may name a file of another version, as in Docusaurus.
+      const target = index.byFile.get(candidate) ?? index.site.byFile.get(candidate);
       if (target) return internal(target, anchor);
     }
     return { kind: 'unresolved', reason: `"${rawPath}" is not a doc file in the docs folder` };
@@ -141,7 +163,7 @@ export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): 
 
   if (linkPath.startsWith('/')) {
     const route = normalizeRoute(linkPath);
-    const target = index.findRoute(route);
+    const target = index.site.findRoute(route);
     return target ? internal(target, anchor) : { kind: 'unresolved', reason: `no doc has the route "/${route}"` };
   }
 
@@ -150,17 +172,17 @@ export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): 
   }
   const base = origin.self ? `https://site.invalid/${origin.self.route}` : 'https://site.invalid/';
   const route = normalizeRoute(decode(new URL(rawPath, base).pathname));
-  const target = index.findRoute(route);
+  const target = index.findRoute(route) ?? index.site.findRoute(route);
   return target
     ? internal(target, anchor)
     : { kind: 'unresolved', reason: `"${rawPath}" leads to "/${route}", which is not a doc route` };
 }
 
-/** Resolves a site.json `to: 'route#anchor'` (a leading `/` is optional). */
+/** Resolves a site.json `to: 'route#anchor'` (a leading `/` is optional), in any version. */
 export function resolveRoute(to: string, index: DocIndex): LinkResolution {
   const hash = to.indexOf('#');
   const route = normalizeRoute(hash >= 0 ? to.slice(0, hash) : to);
   const anchor = hash >= 0 && hash < to.length - 1 ? decode(to.slice(hash + 1)) : undefined;
-  const target = index.findRoute(route);
+  const target = index.site.findRoute(route);
   return target ? internal(target, anchor) : { kind: 'unresolved', reason: `no doc has the route "${route}"` };
 }

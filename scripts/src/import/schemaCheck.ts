@@ -3,16 +3,22 @@ import { type ValidationProblem, validateDocuments } from '@react-redux-docs/sch
 import type { Diagnostics } from './diagnostics.ts';
 import type { SanityDocument } from './types.ts';
 
+/** Sanity's message for a reference to a document that is not published. */
+const UNPUBLISHED_REFERENCE = 'Referenced document must be published';
+
 /**
  * Where a document came from: its file, and for site.json the section it is
  * under. `incomplete` marks a document that lost parts to errors reported
  * elsewhere (a sidebar whose docs failed to import), whose rules would only
- * repeat them.
+ * repeat them. `fields` names other places some top-level fields came from
+ * (a docs version's label, from the config).
  */
-/** Sanity's message for a reference to a document that is not published. */
-const UNPUBLISHED_REFERENCE = 'Referenced document must be published';
-
-export type DocumentSource = { file: string; section?: string; incomplete?: boolean };
+export type DocumentSource = {
+  file: string;
+  section?: string;
+  incomplete?: boolean;
+  fields?: Record<string, { file: string; path?: string }>;
+};
 
 /**
  * Runs the schema's own rules (those editors meet in the Studio) over the
@@ -33,8 +39,14 @@ export async function checkAgainstSchema(
     if (problem.level === 'info') continue;
     const source = sourceOf(problem.documentId);
     if (source?.incomplete) continue;
-    const file = source?.file ?? problem.documentId;
-    const at = source?.section !== undefined ? siteJsonPath(source.section, problem.path) : problem.path;
+    const field = source?.fields?.[problem.path.split(/[.[]/)[0] ?? ''];
+    const file = field?.file ?? source?.file ?? problem.documentId;
+    const at =
+      field !== undefined
+        ? (field.path ?? '')
+        : source?.section !== undefined
+          ? siteJsonPath(source.section, problem.path)
+          : problem.path;
     if (reported.some((error) => error.file === file && error.path !== '' && overlaps(error.path, at))) continue;
     const location = at === '' ? {} : { path: at };
     // A draft may link to another draft: the Studio saves it, and refuses to publish it before the other one.

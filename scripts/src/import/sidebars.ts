@@ -55,6 +55,11 @@ interface Context {
   categoryPages?: CategoryPageRedirect[];
   /** Where docs are served (`docs`, or '' at the root): category pages were served under it too. */
   routeBasePath?: string;
+  /**
+   * `version-1.x/` for a released version's sidebars: Docusaurus 2 wrote their doc ids and sidebar names
+   * with it (`version-1.x/intro`), Docusaurus 3 without; both are read.
+   */
+  versionPrefix?: string;
 }
 
 /** A Docusaurus generated category index page (`/category/guides`): gone here, its address redirects to a doc. */
@@ -76,12 +81,14 @@ export function sidebarDocument(value: unknown, context: Context): DocsSidebarDo
     return document;
   }
   const names = Object.keys(value);
-  const name = names.includes('docs') ? 'docs' : names[0];
+  const name = names.find((key) => withoutVersionPrefix(key, context) === 'docs') ?? names[0];
   if (name === undefined) {
     context.diagnostics.error(context.file, 'sidebars file exports no sidebar');
     return document;
   }
-  if (name !== 'docs') warn(context, `there is no "docs" sidebar; "${name}" is imported as the docs sidebar`);
+  if (withoutVersionPrefix(name, context) !== 'docs') {
+    warn(context, `there is no "docs" sidebar; "${name}" is imported as the docs sidebar`);
+  }
   for (const other of names) {
     if (other !== name) warn(context, `sidebar "${other}" ignored: the site has one sidebar, "docs"`, other, other);
   }
@@ -308,28 +315,36 @@ function collectItem(
   warn(context, `${reason}; skipped`, itemPath, text);
 }
 
-function addDoc(id: string, category: SidebarCategory, itemPath: string, context: Context, seen: Set<string>): void {
+/** A doc id or sidebar name as Docusaurus 3 writes it: `version-1.x/intro` → `intro`. */
+function withoutVersionPrefix(id: string, context: Context): string {
+  const prefix = context.versionPrefix;
+  return prefix !== undefined && id.startsWith(prefix) ? id.slice(prefix.length) : id;
+}
+
+function addDoc(written: string, category: SidebarCategory, itemPath: string, context: Context, seen: Set<string>) {
+  // Messages and line numbers name the id as written; lookups use it without the prefix.
+  const id = withoutVersionPrefix(written, context);
   const target = context.docs.get(id);
   if (!target) {
     if (context.failed.has(id)) return;
     const dropped = context.dropped.get(id);
     const message = dropped
-      ? `sidebar doc "${id}" (${itemPath}) was not imported: ${dropped}`
-      : `unknown doc id "${id}" in the sidebar (${itemPath}): no doc in the docs folder has this id`;
-    context.diagnostics.error(context.file, message, lineFor(context, id));
+      ? `sidebar doc "${written}" (${itemPath}) was not imported: ${dropped}`
+      : `unknown doc id "${written}" in the sidebar (${itemPath}): no doc in the docs folder has this id`;
+    context.diagnostics.error(context.file, message, lineFor(context, written));
     return;
   }
   if (target.draft) {
     warn(
       context,
-      `doc "${id}" is a draft (draft: true): left out of the sidebar until it is published; add it in the Studio then`,
+      `doc "${written}" is a draft (draft: true): left out of the sidebar until it is published; add it in the Studio then`,
       itemPath,
-      id,
+      written,
     );
     return;
   }
   if (seen.has(id)) {
-    warn(context, `doc "${id}" is already in the sidebar; a doc can appear only once`, itemPath, id);
+    warn(context, `doc "${written}" is already in the sidebar; a doc can appear only once`, itemPath, written);
     return;
   }
   seen.add(id);

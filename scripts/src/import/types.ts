@@ -57,6 +57,7 @@ type Written<T> = Omit<Unkeyed<T>, '_createdAt' | '_updatedAt' | '_rev'>;
 
 export type SidebarCategory = Unkeyed<Schema.SidebarCategory>;
 export type DocsSidebarDocument = Written<Schema.DocsSidebar>;
+export type DocsVersionDocument = Written<Schema.DocsVersion>;
 
 /** The fields every link of site.json becomes: a doc of the site (plus anchor) or a URL. */
 export type LinkTarget = Pick<Unkeyed<Schema.SiteLink>, 'doc' | 'anchor' | 'url'>;

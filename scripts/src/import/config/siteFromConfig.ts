@@ -1,5 +1,5 @@
 import type { Diagnostics } from '../diagnostics.ts';
-import { type DocIndex, resolveRoute } from '../links.ts';
+import { type DocIndex, type DocTarget, resolveRoute } from '../links.ts';
 
 /** The docs plugin's options the import needs before it reads any doc. */
 export interface DocsOptions {
@@ -9,13 +9,29 @@ export interface DocsOptions {
   routeBasePath: string;
   /** The sidebars file, relative to the website folder, if the config names one. */
   sidebarPath?: string;
-  /** The label of the current docs version (`versions.current.label`), if set. */
-  currentVersionLabel?: string;
+  /** `lastVersion`: the version served at routeBasePath itself, if the config names one. */
+  lastVersion?: string;
+  /** `versions`: each version's own label and path part (`current` for the docs folder). */
+  versions: Record<string, { label?: string; path?: string }>;
+  /** `onlyIncludeVersions`: the versions built, if the config limits them. */
+  onlyIncludeVersions?: string[];
+  /** `includeCurrentVersion` (default true): whether the docs folder is built at all. */
+  includeCurrentVersion: boolean;
+  /** `disableVersioning`: versions.json is ignored. */
+  disableVersioning: boolean;
 }
 
 interface Context {
   file: string;
+  /** Every imported doc, of every version: `to` links are routes, one namespace across versions. */
   docs: DocIndex;
+  /**
+   * The doc a navbar or footer `doc` item names by its Docusaurus id: the latest release's, as Docusaurus
+   * links it outside the docs, else another version's.
+   */
+  docById: (docId: string) => DocTarget | undefined;
+  /** The docs with no version (the current docs): what the version menu calls them, and where they live. */
+  currentDocs: { label: string; path: string };
   /** Route of the sidebar's first doc: where a `docSidebar` navbar item and the home page's button lead. */
   firstDocRoute?: string;
   diagnostics: Diagnostics;
@@ -26,19 +42,40 @@ type Json = Record<string, unknown>;
 /** The classic preset's docs options (or the default docs plugin's), with Docusaurus's defaults. */
 export function docsOptions(config: unknown, file: string, diagnostics: Diagnostics): DocsOptions {
   const options = docsPluginOptions(isRecord(config) ? config : {});
+  const defaults = { path: 'docs', routeBasePath: 'docs', versions: {}, includeCurrentVersion: true };
   if (options === false) {
     diagnostics.error(file, 'the config turns the docs plugin off (docs: false); there are no docs to import');
-    return { path: 'docs', routeBasePath: 'docs' };
+    return { ...defaults, disableVersioning: false };
   }
+  const error = (option: string, message: string) => diagnostics.error(file, `docs option "${option}" ${message}`);
   const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'docs';
   const result: DocsOptions = {
+    ...defaults,
     path: typeof options.path === 'string' ? options.path : 'docs',
     routeBasePath: routeBasePath.replace(/^\/+|\/+$/g, ''),
+    includeCurrentVersion: options.includeCurrentVersion !== false,
+    disableVersioning: options.disableVersioning === true,
   };
   if (typeof options.sidebarPath === 'string') result.sidebarPath = options.sidebarPath;
-  const versions = isRecord(options.versions) ? options.versions : {};
-  const current = isRecord(versions.current) ? versions.current : {};
-  if (typeof current.label === 'string') result.currentVersionLabel = current.label;
+  if (typeof options.lastVersion === 'string') result.lastVersion = options.lastVersion;
+  else if (options.lastVersion !== undefined) error('lastVersion', 'must be a version name');
+  if (isRecord(options.versions)) {
+    for (const [name, version] of Object.entries(options.versions)) {
+      if (!isRecord(version)) {
+        error(`versions.${name}`, 'must be an object like { label: "1.x", path: "1.x" }');
+        continue;
+      }
+      const own: { label?: string; path?: string } = {};
+      for (const key of ['label', 'path'] as const) {
+        if (typeof version[key] === 'string') own[key] = version[key];
+        else if (version[key] !== undefined) error(`versions.${name}.${key}`, 'must be a string');
+      }
+      result.versions[name] = own;
+    }
+  } else if (options.versions !== undefined) error('versions', 'must be an object of versions by name');
+  const only = options.onlyIncludeVersions;
+  if (Array.isArray(only) && only.every((name) => typeof name === 'string')) result.onlyIncludeVersions = only;
+  else if (only !== undefined) error('onlyIncludeVersions', 'must be a list of version names');
   return result;
 }
 
@@ -107,8 +144,8 @@ function siteSettings(root: Json, theme: Json, context: Context): Json {
   if (algolia && typeof algolia.appId === 'string' && typeof algolia.apiKey === 'string') {
     settings.algolia = { appId: algolia.appId, searchApiKey: algolia.apiKey, indexName: algolia.indexName };
   }
-  const label = docsOptions(root, context.file, context.diagnostics).currentVersionLabel;
-  if (label !== undefined) settings.docsVersionLabel = label;
+  settings.docsVersionLabel = context.currentDocs.label;
+  settings.docsVersionPath = context.currentDocs.path;
   return settings;
 }
 
@@ -123,7 +160,7 @@ function link(item: Json, at: string, context: Context, warn: Warn): Json | unde
     return { to: context.firstDocRoute };
   }
   if (item.type === 'doc' && typeof item.docId === 'string') {
-    const target = context.docs.byDocId.get(item.docId);
+    const target = context.docById(item.docId);
     if (target) return { to: target.route };
     warn(at, `${name} links to doc "${item.docId}", which is not imported; left out`);
     return undefined;
