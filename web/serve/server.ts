@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import sirv from 'sirv';
 import { cleanPath } from './cleanPath.ts';
+import { headersFor, parseHeaders } from './headersFile.ts';
 import { decodePath, parseRedirects } from './redirectsFile.ts';
 
 const { values } = parseArgs({
@@ -33,30 +35,42 @@ const redirects = (() => {
   }
 })();
 
-// Gatsby names bundles by content hash, so they can be cached for good; pages and page data cannot.
-const IMMUTABLE = /\/(static\/|[\w-]+-[0-9a-f]{20}\.js$|styles\.[0-9a-f]+\.css$)/;
+// The build's response headers (security headers, the Content-Security-Policy, caching), applied like Netlify
+// applies a `_headers` file; what no rule sets gets Netlify's default, revalidation.
+const headerRules = (() => {
+  try {
+    return parseHeaders(readFileSync(path.join(publicDir, '_headers'), 'utf8'));
+  } catch (error) {
+    console.error(`No usable _headers in ${publicDir} (${(error as Error).message}). Run "npm run build" first.`);
+    process.exit(1);
+  }
+})();
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const serveFiles = sirv(publicDir, {
-  extensions: ['html'],
-  gzip: false,
-  setHeaders(response, pathname) {
-    response.setHeader(
-      'Cache-Control',
-      IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    );
-  },
-});
+const serveFiles = sirv(publicDir, { extensions: ['html'], etag: true });
+
+// Responses are compressed as a CDN compresses them (brotli where the browser takes it, else gzip), so what
+// is measured here is what readers download.
+const compress = compression({ threshold: 0 });
 
 const server = createServer((request, response) => {
+  compress(request as never, response as never, () => respond(request, response));
+});
+
+function respond(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  const headers = headersFor(headerRules, url.pathname);
+  for (const [name, value] of Object.entries({ 'Cache-Control': DEFAULT_CACHE_CONTROL, ...headers })) {
+    response.setHeader(name, value);
+  }
   const clean = cleanPath(url.pathname);
   if (clean) {
     response.writeHead(301, { Location: `${clean}${url.search}` });
     response.end();
     return;
   }
-  // Netlify reads `_redirects` and never serves it.
-  if (url.pathname === '/_redirects') {
+  // Netlify reads `_redirects` and `_headers` and never serves them.
+  if (url.pathname === '/_redirects' || url.pathname === '/_headers') {
     response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(notFoundPage);
     return;
@@ -71,7 +85,7 @@ const server = createServer((request, response) => {
     response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(notFoundPage);
   });
-});
+}
 
 server.listen(Number(values.port), values.host, () => {
   // Port 0 picks a free port; print the one given.

@@ -1145,6 +1145,7 @@ type Query_sanitySiteSettingsArgs = {
   _type: InputMaybe<StringQueryOperatorInput>;
   _updatedAt: InputMaybe<DateQueryOperatorInput>;
   algolia: InputMaybe<SanitySiteSettingsAlgoliaFilterInput>;
+  analytics: InputMaybe<SanitySiteSettingsAnalyticsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   colorMode: InputMaybe<SanitySiteSettingsColorModeFilterInput>;
   docsVersionLabel: InputMaybe<StringQueryOperatorInput>;
@@ -2818,6 +2819,7 @@ type SanitySiteSettings = Node & {
   readonly _type: Scalars['String'];
   readonly _updatedAt: Maybe<Scalars['Date']>;
   readonly algolia: Maybe<SanitySiteSettingsAlgolia>;
+  readonly analytics: Maybe<SanitySiteSettingsAnalytics>;
   readonly children: ReadonlyArray<Node>;
   readonly colorMode: SanitySiteSettingsColorMode;
   readonly docsVersionLabel: Scalars['String'];
@@ -2886,6 +2888,49 @@ type SanitySiteSettingsAlgoliaSortInput = {
   readonly indexName: InputMaybe<SortOrderEnum>;
   readonly insights: InputMaybe<SortOrderEnum>;
   readonly searchApiKey: InputMaybe<SortOrderEnum>;
+};
+
+type SanitySiteSettingsAnalytics = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly provider: Maybe<SanitySiteSettingsAnalyticsProvider>;
+  readonly scriptUrl: Maybe<Scalars['String']>;
+  readonly siteId: Maybe<Scalars['String']>;
+};
+
+type SanitySiteSettingsAnalyticsFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly scriptUrl: InputMaybe<FieldSelectorEnum>;
+  readonly siteId: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanitySiteSettingsAnalyticsFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<SanitySiteSettingsAnalyticsProviderQueryOperatorInput>;
+  readonly scriptUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly siteId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanitySiteSettingsAnalyticsProvider =
+  | 'plausible'
+  | 'umami';
+
+type SanitySiteSettingsAnalyticsProviderQueryOperatorInput = {
+  readonly eq: InputMaybe<SanitySiteSettingsAnalyticsProvider>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SanitySiteSettingsAnalyticsProvider>>>;
+  readonly ne: InputMaybe<SanitySiteSettingsAnalyticsProvider>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SanitySiteSettingsAnalyticsProvider>>>;
+};
+
+type SanitySiteSettingsAnalyticsSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly scriptUrl: InputMaybe<SortOrderEnum>;
+  readonly siteId: InputMaybe<SortOrderEnum>;
 };
 
 type SanitySiteSettingsColorMode = {
@@ -3006,6 +3051,7 @@ type SanitySiteSettingsFieldSelector = {
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
   readonly algolia: InputMaybe<SanitySiteSettingsAlgoliaFieldSelector>;
+  readonly analytics: InputMaybe<SanitySiteSettingsAnalyticsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly colorMode: InputMaybe<SanitySiteSettingsColorModeFieldSelector>;
   readonly docsVersionLabel: InputMaybe<FieldSelectorEnum>;
@@ -3030,6 +3076,7 @@ type SanitySiteSettingsFilterInput = {
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
   readonly algolia: InputMaybe<SanitySiteSettingsAlgoliaFilterInput>;
+  readonly analytics: InputMaybe<SanitySiteSettingsAnalyticsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly colorMode: InputMaybe<SanitySiteSettingsColorModeFilterInput>;
   readonly docsVersionLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3095,6 +3142,7 @@ type SanitySiteSettingsSortInput = {
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly _updatedAt: InputMaybe<SortOrderEnum>;
   readonly algolia: InputMaybe<SanitySiteSettingsAlgoliaSortInput>;
+  readonly analytics: InputMaybe<SanitySiteSettingsAnalyticsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly colorMode: InputMaybe<SanitySiteSettingsColorModeSortInput>;
   readonly docsVersionLabel: InputMaybe<SortOrderEnum>;
@@ -3962,7 +4010,7 @@ type SearchSettingsQuery = { readonly searchSettings: { readonly mode: SearchMod
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> | null }> } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
+type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly analytics: { readonly provider: SanitySiteSettingsAnalyticsProvider | null, readonly scriptUrl: string | null, readonly siteId: string | null } | null, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> | null }> } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
 
 
 }

@@ -343,6 +343,11 @@ export type SiteSettings = {
     indexName?: string;
     insights?: boolean;
   };
+  analytics?: {
+    provider?: "umami" | "plausible";
+    scriptUrl?: string;
+    siteId?: string;
+  };
 };
 
 export type DocsVersionReference = {

@@ -1,6 +1,10 @@
 import { defineField, defineType } from '@sanity/types';
 import { versionPathProblem } from '../rules/docsVersion.ts';
 
+/** The analytics services the site can load; each names the site in its own attribute. */
+export const ANALYTICS_PROVIDERS = ['umami', 'plausible'] as const;
+const ANALYTICS_TITLES = { umami: 'Umami', plausible: 'Plausible' } as const;
+
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
@@ -9,6 +13,7 @@ export const siteSettings = defineType({
     { name: 'site', title: 'Site', default: true },
     { name: 'appearance', title: 'Appearance' },
     { name: 'search', title: 'Search' },
+    { name: 'analytics', title: 'Analytics' },
   ],
   fields: [
     defineField({
@@ -171,6 +176,42 @@ export const siteSettings = defineType({
         rule.custom((value?: { appId?: string; searchApiKey?: string; indexName?: string }) => {
           const filled = [value?.appId, value?.searchApiKey, value?.indexName].filter(Boolean).length;
           return filled === 0 || filled === 3 ? true : 'Fill in all three Algolia fields, or none of them.';
+        }),
+    }),
+    defineField({
+      name: 'analytics',
+      title: 'Visitor analytics (optional)',
+      type: 'object',
+      group: 'analytics',
+      description:
+        'A privacy-friendly analytics service (Umami or Plausible, hosted or your own). It loads after the page is ready and never for readers whose browser asks not to be tracked (Do Not Track, Global Privacy Control). Leave empty for none.',
+      fields: [
+        defineField({
+          name: 'provider',
+          title: 'Service',
+          type: 'string',
+          options: { list: ANALYTICS_PROVIDERS.map((value) => ({ value, title: ANALYTICS_TITLES[value] })) },
+        }),
+        defineField({
+          name: 'scriptUrl',
+          title: 'Script address',
+          type: 'url',
+          description: "The tracking script's address, like https://analytics.example.org/script.js.",
+          validation: (rule) => rule.uri({ scheme: ['https'] }),
+        }),
+        defineField({
+          name: 'siteId',
+          title: 'Site ID',
+          type: 'string',
+          description: "Umami: the website ID. Plausible: the site's domain, like react-redux.js.org.",
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((value?: { provider?: string; scriptUrl?: string; siteId?: string }) => {
+          const filled = [value?.provider, value?.scriptUrl, value?.siteId].filter(Boolean).length;
+          return filled === 0 || filled === 3
+            ? true
+            : 'Fill in the service, the script address and the site ID, or none of them.';
         }),
     }),
   ],

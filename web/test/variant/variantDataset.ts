@@ -3,7 +3,8 @@
  * settings' second branches (announcement off, light single-row footer, colour
  * mode from the system, a site address with a path) are built and tested for
  * real, not only the seed's choices. It also searches with Algolia, which
- * its browser tests answer from a loopback stand-in (searchAlgolia.spec.ts).
+ * its browser tests answer from a loopback stand-in (searchAlgolia.spec.ts),
+ * and loads visitor analytics from another such stand-in (analytics.spec.ts).
  */
 export const VARIANT_ALGOLIA = {
   appId: 'TESTAPPID',
@@ -11,6 +12,12 @@ export const VARIANT_ALGOLIA = {
   indexName: 'react_redux_docs',
 };
 export const VARIANT_SITE_URL = 'https://react-redux.js.org/docs';
+/** Umami on a host the browser tests stand in for on loopback (analytics.spec.ts). */
+export const VARIANT_ANALYTICS = {
+  provider: 'umami',
+  scriptUrl: 'https://analytics.variant.example/script.js',
+  siteId: '6f1c2a4e-0b7d-4d7e-9c55-1a2b3c4d5e6f',
+};
 
 type Doc = { _id: string; [field: string]: unknown };
 
@@ -26,6 +33,7 @@ export function toVariant(doc: Doc): Doc {
         url: VARIANT_SITE_URL,
         colorMode: { ...(doc.colorMode as object), respectPrefersColorScheme: true },
         algolia: VARIANT_ALGOLIA,
+        analytics: VARIANT_ANALYTICS,
       };
     default:
       return doc;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Analytics } from '../Analytics/index.tsx';
 import { AnnouncementBar } from '../AnnouncementBar/index.tsx';
 import { Footer } from '../Footer/index.tsx';
 import { Navbar, type NavbarProps } from '../Navbar/index.tsx';
@@ -46,6 +47,7 @@ export function Layout({ children, pathname, activeDoc }: Props) {
         {children}
       </main>
       <Footer footer={chrome.footer} />
+      <Analytics settings={chrome.settings.analytics} />
     </>
   );
 }

@@ -48,6 +48,11 @@ export function useSiteChrome(): SiteChrome {
         tocMinHeadingLevel
         hideNavbarOnScroll
         tocMaxHeadingLevel
+        analytics {
+          provider
+          scriptUrl
+          siteId
+        }
         colorMode {
           defaultMode
           respectPrefersColorScheme

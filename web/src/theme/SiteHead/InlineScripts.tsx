@@ -1,7 +1,7 @@
 import { announcementScript } from '../AnnouncementBar/announcementScript.ts';
 import { colorModeScript } from '../ColorModeToggle/colorModeScript.ts';
 import type { SiteChrome } from '../SiteChrome/useSiteChrome.ts';
-import { baseUrlScript } from '../SiteWarning/baseUrlScript.ts';
+import { BASE_URL_ROUTE_ATTRIBUTE, baseUrlScript } from '../SiteWarning/baseUrlScript.ts';
 import { loadFailureScript } from '../SiteWarning/loadFailureScript.ts';
 
 type Props = {
@@ -14,6 +14,8 @@ type Props = {
 /**
  * The scripts that must run before the first paint or before React: colour
  * mode, a closed announcement, the load-failure and site-address warnings.
+ * Each is the same on every page (what differs sits in attributes), so the
+ * Content-Security-Policy allows them by hash.
  */
 export function InlineScripts({ settings, announcement, route }: Props) {
   return (
@@ -27,8 +29,11 @@ export function InlineScripts({ settings, announcement, route }: Props) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script */}
       <script dangerouslySetInnerHTML={{ __html: loadFailureScript() }} />
       {route !== undefined && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, built from site settings
-        <script dangerouslySetInnerHTML={{ __html: baseUrlScript({ siteUrl: settings.url, route }) }} />
+        <script
+          {...{ [BASE_URL_ROUTE_ATTRIBUTE]: route }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, built from site settings
+          dangerouslySetInnerHTML={{ __html: baseUrlScript({ siteUrl: settings.url }) }}
+        />
       )}
     </>
   );

@@ -1,5 +1,7 @@
 import { scriptValue } from '../SiteHead/scriptValue.ts';
 export const BASE_URL_BANNER_ID = 'base-url-warning';
+/** The attribute of the script element that holds the route the page was built for. */
+export const BASE_URL_ROUTE_ATTRIBUTE = 'data-route';
 
 /** The path part of the configured site address, without a trailing slash: '' for a site at the root. */
 export function basePathOf(siteUrl: string): string {
@@ -12,13 +14,15 @@ export function basePathOf(siteUrl: string): string {
  * under /repo/, a site address with a stray path), links, canonical URLs and
  * assets point to the wrong place, so the page says so instead of half working.
  * Both ends are compared without index.html, .html or a trailing slash, which
- * the hosts add or remove on their own.
+ * the hosts add or remove on their own. The route comes from the script
+ * element's `data-route` (BASE_URL_ROUTE_ATTRIBUTE), so the script is the same
+ * on every page and one Content-Security-Policy hash allows it everywhere.
  */
-export function baseUrlScript({ siteUrl, route }: { siteUrl: string; route: string }) {
+export function baseUrlScript({ siteUrl }: { siteUrl: string }) {
   const base = basePathOf(siteUrl);
-  const expected = (base + route).replace(/\/+$/, '') || '/';
-  const args = scriptValue({ siteUrl, base: `${base}/`, route, expected });
+  const args = scriptValue({ siteUrl, base: `${base}/`, basePath: base });
   return `(function(){if(window.__baseUrlChecked)return;window.__baseUrlChecked=1;var a=${args};
+a.route=document.currentScript.getAttribute(${JSON.stringify(BASE_URL_ROUTE_ATTRIBUTE)})||'/';a.expected=(a.basePath+a.route).replace(/\\/+$/,'')||'/';
 function norm(p){p=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'').replace(/\\/+$/,'');return p||'/'}
 var actual;try{actual=norm(decodeURI(location.pathname))}catch(e){actual=norm(location.pathname)}
 if(actual===a.expected)return;

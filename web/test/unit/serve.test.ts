@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { formatHeaders } from '../../serve/headersFile.ts';
 import { formatRedirects, parseRedirects } from '../../serve/redirectsFile.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../../serve/server.ts');
@@ -28,7 +29,7 @@ describe('redirects file', () => {
   });
 });
 
-describe("npm run serve applies the build's _redirects like Netlify", () => {
+describe("npm run serve applies the build's _redirects and _headers like Netlify", () => {
   let dir: string;
   let server: ChildProcess;
   let origin: string;
@@ -47,6 +48,16 @@ describe("npm run serve applies the build's _redirects like Netlify", () => {
       formatRedirects([
         { from: '/api/old name', to: '/api/createStore' },
         { from: '/kept', to: '/api/createStore' },
+      ]),
+    );
+    writeFileSync(
+      path.join(dir, '_headers'),
+      formatHeaders([
+        {
+          path: '/*',
+          headers: { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' },
+        },
+        { path: '/api/createStore', headers: { 'Cache-Control': 'public, max-age=60' } },
       ]),
     );
     server = spawn(process.execPath, [SERVER, '--host', '127.0.0.1', '--port', '0', '--dir', dir], {
@@ -83,10 +94,39 @@ describe("npm run serve applies the build's _redirects like Netlify", () => {
     assert.match(await dotted.text(), /Version one/);
   });
 
-  test('a file wins over a redirect from its path, and _redirects itself is not served', async () => {
+  test('a file wins over a redirect from its path, and _redirects and _headers are not served', async () => {
     const kept = await get('/kept');
     assert.equal(kept.status, 200);
     assert.equal((await get('/_redirects')).status, 404);
+    assert.equal((await get('/_headers')).status, 404);
     assert.equal((await get('/api/other')).status, 404);
+  });
+
+  test('every response gets the headers of the rules its path matches; no Cache-Control rule means revalidate', async () => {
+    const page = await get('/api/createStore');
+    assert.equal(page.headers.get('content-security-policy'), "default-src 'self'");
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(page.headers.get('cache-control'), 'public, max-age=60');
+    const other = await get('/kept');
+    assert.equal(other.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
+    const missing = await get('/nothing-here');
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers.get('content-security-policy'), "default-src 'self'");
+  });
+
+  test('responses are compressed as a CDN compresses them: brotli first, else gzip', async () => {
+    const { request } = await import('node:http');
+    const encodingFor = (acceptEncoding: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        request(`${origin}/api/createStore`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+          response.resume();
+          resolve(response.headers['content-encoding']);
+        })
+          .on('error', reject)
+          .end();
+      });
+    assert.equal(await encodingFor('gzip, deflate, br'), 'br');
+    assert.equal(await encodingFor('gzip'), 'gzip');
+    assert.equal(await encodingFor('identity'), undefined);
   });
 });
