@@ -6,7 +6,7 @@ import { structureTool } from 'sanity/structure';
 import { withLineNumbersField } from './src/CodeInputWithLineNumbers.tsx';
 import { DocPreview } from './src/DocPreview.tsx';
 import { studioEnv } from './src/env.ts';
-import { structure } from './src/structure.ts';
+import { defaultDocumentNode, structure } from './src/structure.ts';
 
 const singletonTypes = new Set<string>(Object.keys(SINGLETON_IDS));
 // Publishing, discarding and restoring stay; duplicating or deleting a singleton would break the site.
@@ -17,7 +17,7 @@ export default defineConfig({
   title: 'React Redux docs',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [structureTool({ structure, defaultDocumentNode })],
   schema: {
     // The shared schema stays free of React; the Studio adds its editor-only preview and inputs here. The code
     // type replaces the code input plugin's own (it adds the line-numbers field the plugin's editor does not draw).

@@ -1,9 +1,20 @@
 import { SANITY_API_VERSION, SINGLETON_IDS, type SingletonType, singletonTypes } from '@react-redux-docs/schemas';
 import { map } from 'rxjs';
-import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from 'sanity/structure';
+import { PreviewView } from './preview/PreviewView.tsx';
+import { isPreviewedType } from './preview/renderPage.tsx';
 import { SIDEBAR_CATEGORIES_QUERY } from './queries.ts';
 
 type SidebarCategory = { label?: string; docIds?: string[] };
+
+/** The editor, and for what readers see as a page or part of one, the Preview view beside it. */
+const withViews = (S: StructureBuilder, type: string, document: ReturnType<StructureBuilder['document']>) =>
+  isPreviewedType(type)
+    ? document.views([S.view.form().title('Editor'), S.view.component(PreviewView).id('preview').title('Preview')])
+    : document;
+
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  withViews(S, schemaType, S.document());
 
 /** One entry per singleton, named and ordered as in the schema. */
 const SINGLETON_MENU = singletonTypes.map((type) => ({
@@ -16,7 +27,7 @@ const singletonItem = (S: StructureBuilder, { type, title }: { type: SingletonTy
     .title(title)
     .id(type)
     .schemaType(type)
-    .child(S.document().schemaType(type).documentId(SINGLETON_IDS[type]).title(title));
+    .child(withViews(S, type, S.document().schemaType(type).documentId(SINGLETON_IDS[type]).title(title)));
 
 /** Docs grouped the way readers see them: one list per sidebar category, then the docs not in it. */
 const docsByCategory = (S: StructureBuilder, context: Parameters<StructureResolver>[1]) =>

@@ -97,7 +97,10 @@ async function lighthouseScores(page: string, formFactor: 'mobile' | 'desktop', 
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
   );
+  const error = result?.lhr.runtimeError;
   return {
+    /** Why Lighthouse could not measure the page this time (it then scores 0), or undefined. */
+    runtimeError: error ? `${error.code}: ${error.message}` : result ? undefined : 'Lighthouse returned no result',
     failing,
     metrics: `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, SI ${ms('speed-index')} ms`,
     performance: score('performance'),
@@ -174,6 +177,10 @@ try {
         // Lighthouse varies from run to run on a shared machine; its authors advise the median of several.
         const runs = [];
         for (let run = 0; run < RUNS; run++) runs.push(await lighthouseScores(page, formFactor, chrome.port));
+        for (const [index, run] of runs.entries()) {
+          if (run.runtimeError)
+            console.log(`${page} ${formFactor} run ${index + 1} measured nothing: ${run.runtimeError}`);
+        }
         runs.sort((a, b) => a.performance - b.performance);
         const s = runs[Math.floor(RUNS / 2)] as (typeof runs)[number];
         const range = RUNS > 1 ? ` (runs ${runs[0]?.performance}–${runs.at(-1)?.performance})` : '';

@@ -1,3 +1,5 @@
+import { closestToTarget } from '../eventTarget.ts';
+
 export const COPY_BUTTON_ATTRIBUTE = 'data-copy-code';
 export const COPY_LABEL = 'Copy code to clipboard';
 const COPIED_LABEL = 'Copied';
@@ -29,7 +31,7 @@ function showCopied(button: Element) {
  */
 export function listenForCopyClicks(root: Document) {
   root.addEventListener('click', async (event) => {
-    const button = event.target instanceof Element ? event.target.closest(`button[${COPY_BUTTON_ATTRIBUTE}]`) : null;
+    const button = closestToTarget(event, `button[${COPY_BUTTON_ATTRIBUTE}]`);
     const code = button?.closest('.code-block')?.querySelector('pre code');
     if (!button || !code) return;
     try {

@@ -6,6 +6,8 @@
  * group (the key Docusaurus uses, so readers of a migrated site keep theirs)
  * and applied to every page, and to other open windows of the site.
  */
+import { closestToTarget } from '../eventTarget.ts';
+
 export const TABS_ATTRIBUTE = 'data-tabs-group';
 export const TAB_ATTRIBUTE = 'data-tab-value';
 
@@ -82,12 +84,12 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 
 export function listenForTabs(root: Document): void {
   root.addEventListener('click', (event) => {
-    const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
+    const tab = closestToTarget(event, '[role="tab"]');
     if (tab?.closest(`[${TABS_ATTRIBUTE}]`)) choose(root, tab, false);
   });
   root.addEventListener('keydown', (event) => {
     const move = MOVES[event.key];
-    const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
+    const tab = closestToTarget(event, '[role="tab"]');
     const block = tab?.closest(`[${TABS_ATTRIBUTE}]`);
     if (!move || !tab || !block) return;
     const tabs = tabsOf(block);

@@ -1,0 +1,73 @@
+import { announcementPreview } from '@react-redux-docs/web/src/preview/announcementPreview.ts';
+import { landingPreview } from '@react-redux-docs/web/src/preview/landingPreview.ts';
+import { renderDocPreview } from '@react-redux-docs/web/src/preview/renderDocPreview.ts';
+import type { PreviewSources } from '@react-redux-docs/web/src/preview/resolvePreview.ts';
+import { AnnouncementBar } from '@react-redux-docs/web/src/theme/AnnouncementBar/index.tsx';
+import * as docPageStyles from '@react-redux-docs/web/src/theme/DocPage/styles.module.css';
+import { Landing } from '@react-redux-docs/web/src/theme/Landing/index.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+/** The document types with a Preview view: what readers see of each is one page or one part of every page. */
+export const PREVIEWED_TYPES = ['doc', 'landingPage', 'announcement'] as const;
+export type PreviewedType = (typeof PREVIEWED_TYPES)[number];
+
+export const isPreviewedType = (type: string): type is PreviewedType =>
+  (PREVIEWED_TYPES as readonly string[]).includes(type);
+
+export type PreviewPage = {
+  html: string;
+  /** CSS the page needs beyond the site's (its code colours). */
+  css: string;
+  /** What the build would say about the document, in its words ('' when nothing). */
+  problems: string;
+  /** Something editors should know that is not a problem (the announcement is switched off). */
+  notice: string;
+};
+
+/** The doc's article as the doc page renders it: its title (or the hidden one) and the rendered body. */
+async function docPage(sources: PreviewSources): Promise<PreviewPage> {
+  const { title, hideTitle, rendered, problems } = await renderDocPreview(sources);
+  const html = renderToStaticMarkup(
+    <main>
+      <article className={docPageStyles.article} style={{ maxWidth: '52rem', margin: '0 auto' }}>
+        {hideTitle ? <h1 className={docPageStyles.visuallyHidden}>{title}</h1> : <h1>{title}</h1>}
+        <div data-preview-body="">
+          <div
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's rendering module's HTML, as the page inserts it
+            dangerouslySetInnerHTML={{ __html: rendered.html }}
+          />
+        </div>
+      </article>
+    </main>,
+  );
+  return { html, css: rendered.codeCss, problems, notice: '' };
+}
+
+async function announcementBar(sources: PreviewSources): Promise<PreviewPage> {
+  const { announcement, codeCss, problems } = await announcementPreview(sources);
+  return {
+    html: renderToStaticMarkup(<AnnouncementBar announcement={announcement} />),
+    css: codeCss,
+    problems,
+    notice: announcement.enabled
+      ? ''
+      : 'The announcement is switched off, so readers do not see it. Turn on "Show the announcement" to show it.',
+  };
+}
+
+function landing(sources: PreviewSources): PreviewPage {
+  const { content, problems } = landingPreview(sources);
+  return { html: renderToStaticMarkup(<Landing content={content} />), css: '', problems, notice: '' };
+}
+
+/** The document rendered by the site's own modules and components, as readers will get it. */
+export function renderPreviewPage(type: PreviewedType, sources: PreviewSources): Promise<PreviewPage> {
+  switch (type) {
+    case 'doc':
+      return docPage(sources);
+    case 'announcement':
+      return announcementBar(sources);
+    case 'landingPage':
+      return Promise.resolve(landing(sources));
+  }
+}

@@ -1,0 +1,87 @@
+import { SANITY_API_VERSION } from '@react-redux-docs/schemas';
+import type { SanityDocument } from '@react-redux-docs/web/plugins/gatsby-source-sanity-documents/src/types.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { useClient } from 'sanity';
+
+/**
+ * The docs a page can link to. Their headings are all the build needs of their
+ * bodies (to check `#section` links), so only those are fetched.
+ */
+export const LINKABLE_DOCS_QUERY = `*[_type == "doc"]{
+  _id, _type, _updatedAt, title, route, version,
+  "body": body[_type == "block" && style in ["h2", "h3", "h4", "h5", "h6"]]
+}`;
+
+export const ASSETS_QUERY = '*[_id in $ids]';
+
+/** The ids of the image assets a document uses, anywhere in it. */
+export function assetIdsIn(value: unknown, ids = new Set<string>()): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) assetIdsIn(item, ids);
+  } else if (value && typeof value === 'object') {
+    const ref = (value as { asset?: { _ref?: unknown } }).asset?._ref;
+    if (typeof ref === 'string') ids.add(ref);
+    for (const item of Object.values(value)) assetIdsIn(item, ids);
+  }
+  return [...ids].sort();
+}
+
+export type PreviewData = {
+  docs: SanityDocument[];
+  assets: SanityDocument[];
+  /** A sentence for editors when the other pages or the images could not be loaded. */
+  loadProblem: string;
+  imageCdnPrefix: string;
+};
+
+const LOAD_PROBLEM =
+  'The preview could not load the other pages and images this one uses, so links to them may show as broken and images may be missing. Check your connection, then open the preview again.';
+
+/** What the preview needs besides the document itself: the docs it can link to and the images it shows. */
+export function usePreviewSources(document: unknown): PreviewData {
+  const client = useClient({ apiVersion: SANITY_API_VERSION });
+  const [docs, setDocs] = useState<SanityDocument[]>([]);
+  const [assets, setAssets] = useState<SanityDocument[]>([]);
+  const [failed, setFailed] = useState(false);
+  const assetIds = assetIdsIn(document).join(',');
+
+  useEffect(() => {
+    let current = true;
+    client
+      .fetch<SanityDocument[]>(LINKABLE_DOCS_QUERY)
+      .then((result) => current && setDocs(result))
+      .catch((error: unknown) => {
+        console.error('Preview: loading the docs failed', error);
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [client]);
+
+  useEffect(() => {
+    if (!assetIds) return;
+    let current = true;
+    client
+      .fetch<SanityDocument[]>(ASSETS_QUERY, { ids: assetIds.split(',') })
+      .then((result) => current && setAssets(result))
+      .catch((error: unknown) => {
+        console.error('Preview: loading the images failed', error);
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, assetIds]);
+
+  const { projectId, dataset } = client.config();
+  return useMemo(
+    () => ({
+      docs,
+      assets,
+      loadProblem: failed ? LOAD_PROBLEM : '',
+      imageCdnPrefix: `https://cdn.sanity.io/images/${projectId}/${dataset}/`,
+    }),
+    [docs, assets, failed, projectId, dataset],
+  );
+}
