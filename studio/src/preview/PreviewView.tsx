@@ -19,11 +19,12 @@ function useRenderedPage(type: string, document: SanityDocument | null, sources:
   const [drawProblem, setDrawProblem] = useState('');
   const [drawing, setDrawing] = useState(false);
   useEffect(() => {
-    if (!document || !isPreviewedType(type)) return;
+    if (!document || !isPreviewedType(type) || !sources.ready) return;
     let current = true;
     setDrawing(true);
     const timer = setTimeout(() => {
-      renderPreviewPage(type, { doc: document, ...sources })
+      const { docs, assets, imageCdnPrefix } = sources;
+      renderPreviewPage(type, { doc: document, docs, assets, imageCdnPrefix })
         .then((next) => {
           if (!current) return;
           setPage(next);

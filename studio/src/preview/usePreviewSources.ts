@@ -32,6 +32,8 @@ export type PreviewData = {
   /** A sentence for editors when the other pages or the images could not be loaded. */
   loadProblem: string;
   imageCdnPrefix: string;
+  /** The docs and the document's images have loaded (or failed to): a page drawn before would lack its links. */
+  ready: boolean;
 };
 
 const LOAD_PROBLEM =
@@ -40,8 +42,8 @@ const LOAD_PROBLEM =
 /** What the preview needs besides the document itself: the docs it can link to and the images it shows. */
 export function usePreviewSources(document: unknown): PreviewData {
   const client = useClient({ apiVersion: SANITY_API_VERSION });
-  const [docs, setDocs] = useState<SanityDocument[]>([]);
-  const [assets, setAssets] = useState<SanityDocument[]>([]);
+  const [docs, setDocs] = useState<SanityDocument[] | null>(null);
+  const [assets, setAssets] = useState<{ ids: string; documents: SanityDocument[] }>({ ids: '', documents: [] });
   const [failed, setFailed] = useState(false);
   const assetIds = assetIdsIn(document).join(',');
 
@@ -52,7 +54,9 @@ export function usePreviewSources(document: unknown): PreviewData {
       .then((result) => current && setDocs(result))
       .catch((error: unknown) => {
         console.error('Preview: loading the docs failed', error);
-        if (current) setFailed(true);
+        if (!current) return;
+        setFailed(true);
+        setDocs([]);
       });
     return () => {
       current = false;
@@ -64,10 +68,12 @@ export function usePreviewSources(document: unknown): PreviewData {
     let current = true;
     client
       .fetch<SanityDocument[]>(ASSETS_QUERY, { ids: assetIds.split(',') })
-      .then((result) => current && setAssets(result))
+      .then((result) => current && setAssets({ ids: assetIds, documents: result }))
       .catch((error: unknown) => {
         console.error('Preview: loading the images failed', error);
-        if (current) setFailed(true);
+        if (!current) return;
+        setFailed(true);
+        setAssets({ ids: assetIds, documents: [] });
       });
     return () => {
       current = false;
@@ -75,13 +81,15 @@ export function usePreviewSources(document: unknown): PreviewData {
   }, [client, assetIds]);
 
   const { projectId, dataset } = client.config();
+  const assetsLoaded = assets.ids === assetIds;
   return useMemo(
     () => ({
-      docs,
-      assets,
+      docs: docs ?? [],
+      assets: assets.documents,
       loadProblem: failed ? LOAD_PROBLEM : '',
       imageCdnPrefix: `https://cdn.sanity.io/images/${projectId}/${dataset}/`,
+      ready: docs !== null && assetsLoaded,
     }),
-    [docs, assets, failed, projectId, dataset],
+    [docs, assets, assetsLoaded, failed, projectId, dataset],
   );
 }

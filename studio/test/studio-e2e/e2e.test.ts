@@ -1,0 +1,33 @@
+/**
+ * The real built Studio in Chromium against the loopback stand-in for Sanity's API (session.ts): one build, one
+ * browser, for every end-to-end test of the Studio. Run alone: `node --test test/studio-e2e/e2e.test.ts`.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { deskTests } from './desk.ts';
+import { previewTests } from './preview.ts';
+import { type StudioSession, startStudioSession } from './session.ts';
+
+let current: StudioSession | undefined;
+const session = () => {
+  if (!current) throw new Error('The Studio session did not start; see the error of the before hook.');
+  return current;
+};
+
+before(
+  async () => {
+    current = await startStudioSession();
+  },
+  { timeout: 300_000 },
+);
+
+after(async () => {
+  await current?.close();
+});
+
+previewTests(session);
+deskTests(session);
+
+test('the Studio threw no uncaught errors', () => {
+  assert.deepEqual(session().pageErrors, []);
+});

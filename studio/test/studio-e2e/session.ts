@@ -1,0 +1,95 @@
+/**
+ * One run of the real built Studio for the end-to-end tests: built once (about 40 s; set STUDIO_E2E_DIST to reuse
+ * a folder `node buildStudio.ts <dir>` built), served on loopback, signed in against the fake Sanity API seeded
+ * with the site's seed content, in one Chromium. Images the Studio and the preview ask Sanity's CDN for are
+ * answered from the seed's files.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildStudio, E2E_API_PORT } from './buildStudio.ts';
+import { type FakeSanityApi, loadSeedDocuments, SANITY_IMAGE_CDN, startFakeSanityApi } from './fakeSanityApi.ts';
+import { type StudioServer, startStudioServer } from './studioServer.ts';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// As web/chromium.ts launches it, plus accepting the fake API's self-signed certificate.
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--ignore-certificate-errors',
+];
+const VERBOSE = Boolean(process.env.STUDIO_E2E_VERBOSE);
+
+export type StudioSession = {
+  api: FakeSanityApi;
+  studio: StudioServer;
+  context: BrowserContext;
+  /** Uncaught errors of every page opened, for a final check. */
+  pageErrors: string[];
+  openPage: () => Promise<Page>;
+  close: () => Promise<void>;
+};
+
+export async function startStudioSession(): Promise<StudioSession> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
+  const [dist, ndjson] = await Promise.all([
+    process.env.STUDIO_E2E_DIST
+      ? buildStudio(path.resolve(process.env.STUDIO_E2E_DIST), { reuse: true })
+      : buildStudio(path.join(workDir, 'dist')),
+    writeSeedDataset(path.join(workDir, 'seed')),
+  ]);
+  const imagesDir = path.join(workDir, 'seed/images');
+  const api = await startFakeSanityApi({
+    documents: await loadSeedDocuments(ndjson),
+    port: E2E_API_PORT,
+    imagesDir,
+    log: VERBOSE ? (line) => console.log(line) : undefined,
+  });
+  const studio = await startStudioServer(dist);
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1400, height: 900 } });
+  await context.route(`${SANITY_IMAGE_CDN}/**`, async (route) => {
+    const file = path.basename(new URL(route.request().url()).pathname);
+    const body = await readFile(path.join(imagesDir, file)).catch(() => undefined);
+    await (body
+      ? route.fulfill({
+          body,
+          contentType: file.endsWith('.svg') ? 'image/svg+xml' : `image/${path.extname(file).slice(1)}`,
+        })
+      : route.fulfill({ status: 404 }));
+  });
+  const pageErrors: string[] = [];
+  return {
+    api,
+    studio,
+    context,
+    pageErrors,
+    openPage: async () => {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      if (VERBOSE) page.on('console', (message) => console.log(`[browser ${message.type()}] ${message.text()}`));
+      return page;
+    },
+    close: async () => {
+      await context.close();
+      await browser.close();
+      await studio.stop();
+      await api.stop();
+      const unhandled = api.unhandled();
+      if (unhandled.length > 0) {
+        console.log(
+          `Requests the fake API did not answer: ${unhandled.map((r) => `${r.method} ${r.path}`).join(', ')}`,
+        );
+      }
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
