@@ -4,7 +4,9 @@ import { studioEnv } from './src/env.ts';
 
 export default defineCliConfig({
   api: { projectId: studioEnv.projectId, dataset: studioEnv.dataset },
-  // The Studio is hosted with the site on Netlify, so no Sanity-hosted studio hostname is set.
+  // `sanity deploy` publishes the Studio at https://<studioHost>.sanity.studio (see the README, "For operators").
+  ...(process.env.SANITY_STUDIO_HOSTNAME ? { studioHost: process.env.SANITY_STUDIO_HOSTNAME } : {}),
+  // The deployed Studio runs the Sanity version in package-lock.json, the one the tests ran, not the latest.
   deployment: { autoUpdates: false },
   // The Preview view renders the site's own theme components, which import `gatsby` for their page queries and links.
   vite: (config) => ({

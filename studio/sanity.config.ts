@@ -5,6 +5,7 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { withLineNumbersField } from './src/CodeInputWithLineNumbers.tsx';
 import { DocPreview } from './src/DocPreview.tsx';
+import { deployTool } from './src/deploy/index.ts';
 import { studioEnv } from './src/env.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
 
@@ -17,7 +18,7 @@ export default defineConfig({
   title: 'React Redux docs',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
-  plugins: [structureTool({ structure, defaultDocumentNode })],
+  plugins: [structureTool({ structure, defaultDocumentNode }), deployTool()],
   schema: {
     // The shared schema stays free of React; the Studio adds its editor-only preview and inputs here. The code
     // type replaces the code input plugin's own (it adds the line-numbers field the plugin's editor does not draw).

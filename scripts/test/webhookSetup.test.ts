@@ -9,7 +9,10 @@ import { documentTypes, objectTypes } from '@react-redux-docs/schemas';
 import { evaluate, parse } from 'groq-js';
 import {
   isPublishedDocumentId,
+  isSiteDocumentType,
+  isWebhookDocumentType,
   SITE_DOCUMENT_TYPES,
+  SITE_REBUILD_REQUEST_TYPE,
   siteDocumentsFilter,
   WEBHOOK_PROJECTION,
   webhookUrlFor,
@@ -39,13 +42,17 @@ async function setup(args: string[], env: Record<string, string> = {}): Promise<
 }
 
 describe('the webhook definition', () => {
-  test('its filter matches exactly the documents of the content model, from the schema package', async () => {
+  test('its filter matches exactly the documents of the content model and the Studio’s rebuild request', async () => {
     const names = documentTypes.map((type) => type.name);
     assert.deepEqual([...SITE_DOCUMENT_TYPES.keys()], names);
-    assert.equal(siteDocumentsFilter(), `_type in [${names.map((name) => `"${name}"`).join(', ')}]`);
+    const fired = [...names, 'siteRebuildRequest'];
+    assert.equal(siteDocumentsFilter(), `_type in [${fired.map((name) => `"${name}"`).join(', ')}]`);
+    assert.equal(SITE_REBUILD_REQUEST_TYPE, 'siteRebuildRequest');
+    assert.equal(isWebhookDocumentType('siteRebuildRequest'), true);
+    assert.equal(isSiteDocumentType('siteRebuildRequest'), false, 'a rebuild request is not content');
 
     const dataset = [
-      ...names.map((name) => ({ _id: `id-${name}`, _type: name })),
+      ...fired.map((name) => ({ _id: `id-${name}`, _type: name })),
       ...objectTypes.map((type) => ({ _id: `object-${type.name}`, _type: type.name })),
       { _id: 'image-abc-800x600-png', _type: 'sanity.imageAsset' },
       { _id: 'file-abc-pdf', _type: 'sanity.fileAsset' },
@@ -53,7 +60,7 @@ describe('the webhook definition', () => {
       { _id: 'some-task', _type: 'tasks.task' },
     ];
     const matched = await (await evaluate(parse(`*[${siteDocumentsFilter()}]._type`), { dataset })).get();
-    assert.deepEqual(matched, names);
+    assert.deepEqual(matched, fired);
   });
 
   test('its projection gives the type and the operation on create, update and delete', async () => {
@@ -69,6 +76,34 @@ describe('the webhook definition', () => {
       const payload = await (await evaluate(tree, context as Parameters<typeof evaluate>[1])).get();
       assert.deepEqual(payload, { _id: 'doc-intro', _type: 'doc', operation });
     }
+  });
+
+  test('its projection gives who asked for a rebuild, and no other field of any document', async () => {
+    const tree = parse(WEBHOOK_PROJECTION, { mode: 'delta' });
+    const project = async (before: object | null, after: object | null) =>
+      (await evaluate(tree, { before, after, root: after ?? before } as Parameters<typeof evaluate>[1])).get();
+    const request = {
+      _id: 'siteRebuildRequest',
+      _type: 'siteRebuildRequest',
+      requestedAt: '2026-05-04T12:00:00.000Z',
+      requestedBy: 'Jane Editor',
+    };
+    assert.deepEqual(await project(null, request), {
+      _id: 'siteRebuildRequest',
+      _type: 'siteRebuildRequest',
+      operation: 'create',
+      requestedBy: 'Jane Editor',
+    });
+    const again = { ...request, requestedAt: '2026-05-04T12:05:00.000Z', requestedBy: 'Sam' };
+    assert.deepEqual(await project(request, again), {
+      _id: 'siteRebuildRequest',
+      _type: 'siteRebuildRequest',
+      operation: 'update',
+      requestedBy: 'Sam',
+    });
+    // A field of that name on a content document is not sent.
+    const doc = { _id: 'doc-intro', _type: 'doc', title: 'Intro', requestedBy: 'someone' };
+    assert.deepEqual(await project(null, doc), { _id: 'doc-intro', _type: 'doc', operation: 'create' });
   });
 
   test('drafts and release versions are not published documents', () => {
@@ -208,13 +243,14 @@ describe('webhook:setup, creating through the API', () => {
     assert.deepEqual(sanity.requests[1]?.body, {
       type: 'document',
       name: 'Rebuild the docs site',
-      description: 'Published changes to the docs site content start a Netlify build (signed with the shared secret).',
+      description:
+        'Published changes to the docs site content, and the Studio’s Rebuild button, start a Netlify build (signed with the shared secret).',
       url: 'https://docs.example.com/.netlify/functions/sanity-webhook',
       dataset: 'production',
       rule: {
         on: ['create', 'update', 'delete'],
-        filter: `_type in [${documentTypes.map((type) => `"${type.name}"`).join(', ')}]`,
-        projection: '{_id, _type, "operation": delta::operation()}',
+        filter: `_type in [${[...documentTypes.map((type) => type.name), 'siteRebuildRequest'].map((name) => `"${name}"`).join(', ')}]`,
+        projection: '{_id, _type, "operation": delta::operation(), _type == "siteRebuildRequest" => {requestedBy}}',
       },
       apiVersion: 'v2021-03-25',
       httpMethod: 'POST',

@@ -152,7 +152,8 @@ function nextSteps(secretWasGiven: boolean, created: boolean): string {
     secretWasGiven
       ? 'The function checks signatures with SANITY_WEBHOOK_SECRET: keep the same value in Netlify (Site configuration → Environment variables, Functions scope).'
       : 'Put the secret in Netlify now (Site configuration → Environment variables → SANITY_WEBHOOK_SECRET, Functions scope), then redeploy so the function sees it. It is not stored anywhere else.',
-    'The function also needs NETLIFY_BUILD_HOOK_URL (a build hook for the production branch), and NETLIFY_API_TOKEN so a burst of publishes queues one build.',
+    "The function also needs NETLIFY_BUILD_HOOK_URL (a build hook for the production branch), and NETLIFY_API_TOKEN so a burst of publishes queues one build (the Studio's Deploy tool reads the site's deploys with it too).",
+    'A webhook made before the Studio had its Rebuild button needs this Filter and Projection: edit it in sanity.io/manage → API → Webhooks.',
   ];
   if (!created) {
     steps.unshift(

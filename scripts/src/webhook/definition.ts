@@ -11,9 +11,39 @@ export const SITE_DOCUMENT_TYPES: ReadonlyMap<string, string> = new Map(
   documentTypes.map((type) => [type.name, type.title ?? type.name]),
 );
 
+/**
+ * The document the Studio's Deploy tool writes when an editor presses "Rebuild
+ * the site": one published document, replaced on every press, so the request
+ * reaches Netlify through this same signed webhook (only people who may write
+ * to the dataset can start a build, and a burst still queues one build). It is
+ * not content: the site build ignores it like every type outside the content
+ * model.
+ */
+export const SITE_REBUILD_REQUEST_TYPE = 'siteRebuildRequest';
+export const SITE_REBUILD_REQUEST_ID = 'siteRebuildRequest';
+
+/** What the Studio writes: when, and the display name of who pressed the button (for the deploy's title). */
+export interface SiteRebuildRequest {
+  _id: typeof SITE_REBUILD_REQUEST_ID;
+  _type: typeof SITE_REBUILD_REQUEST_TYPE;
+  requestedAt: string;
+  requestedBy?: string;
+}
+
+/** The deploy title of builds started with the Studio's Rebuild button; " by <name>" follows when known. */
+export const MANUAL_REBUILD_TITLE = 'Rebuilt by hand from the Studio';
+
+/** Every type the webhook fires for: the site's document types and the Studio's rebuild request. */
+export const WEBHOOK_DOCUMENT_TYPES: readonly string[] = [...SITE_DOCUMENT_TYPES.keys(), SITE_REBUILD_REQUEST_TYPE];
+
 /** Whether a change to a document of this type can change the site. */
 export function isSiteDocumentType(type: string): boolean {
   return SITE_DOCUMENT_TYPES.has(type);
+}
+
+/** Whether the webhook's function acts on a document of this type (a site document or a rebuild request). */
+export function isWebhookDocumentType(type: string): boolean {
+  return isSiteDocumentType(type) || type === SITE_REBUILD_REQUEST_TYPE;
 }
 
 /** What editors call this type ("Announcement bar"), for messages and deploy titles. */
@@ -30,18 +60,22 @@ export function isPublishedDocumentId(id: string): boolean {
   return !id.startsWith('drafts.') && !id.startsWith('versions.');
 }
 
-/** The webhook's GROQ filter: documents of the site's types, and nothing else (no assets, no system documents). */
-export function siteDocumentsFilter(types: Iterable<string> = SITE_DOCUMENT_TYPES.keys()): string {
+/**
+ * The webhook's GROQ filter: documents of the site's types and the rebuild
+ * request, and nothing else (no assets, no system documents).
+ */
+export function siteDocumentsFilter(types: Iterable<string> = WEBHOOK_DOCUMENT_TYPES): string {
   return `_type in [${[...types].map((type) => JSON.stringify(type)).join(', ')}]`;
 }
 
 /**
  * The webhook's body: enough to tell what changed. The function needs only
  * `_type` (and `_id`, to ignore drafts); `operation` names the change in the
- * deploy's title. Sanity evaluates a deletion's projection on the deleted
- * document, so `_type` is there for deletions too.
+ * deploy's title, and a rebuild request's `requestedBy` (no other document's
+ * fields) says who asked. Sanity evaluates a deletion's projection on the
+ * deleted document, so `_type` is there for deletions too.
  */
-export const WEBHOOK_PROJECTION = '{_id, _type, "operation": delta::operation()}';
+export const WEBHOOK_PROJECTION = `{_id, _type, "operation": delta::operation(), _type == "${SITE_REBUILD_REQUEST_TYPE}" => {requestedBy}}`;
 
 /** The GROQ version of the filter and projection: the first with the delta functions (`delta::operation()`). */
 export const WEBHOOK_GROQ_API_VERSION = 'v2021-03-25';
@@ -85,7 +119,8 @@ export function webhookDefinition({
   return {
     type: 'document',
     name,
-    description: 'Published changes to the docs site content start a Netlify build (signed with the shared secret).',
+    description:
+      'Published changes to the docs site content, and the Studio’s Rebuild button, start a Netlify build (signed with the shared secret).',
     url,
     dataset,
     rule: { on: [...WEBHOOK_EVENTS], filter: siteDocumentsFilter(), projection: WEBHOOK_PROJECTION },

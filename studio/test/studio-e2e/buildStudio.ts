@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { E2E_SITE_URL } from './siteDeploysServer.ts';
 
 const run = promisify(execFile);
 const STUDIO_DIR = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +58,8 @@ export async function buildStudio(outDir = DEFAULT_STUDIO_E2E_DIST, options: { r
       CI: 'true',
       SANITY_STUDIO_PROJECT_ID: E2E_PROJECT_ID,
       SANITY_STUDIO_DATASET: E2E_DATASET,
+      // The Deploy tool reads the site's deploys from its function, served on loopback by siteDeploysServer.ts.
+      SANITY_STUDIO_SITE_URL: E2E_SITE_URL,
     };
     await run(SANITY_BIN, ['build', outDir, '--yes', '--no-minify'], {
       cwd: srcDir,

@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
 import { previewTests } from './preview.ts';
 import { type StudioSession, startStudioSession } from './session.ts';
@@ -26,6 +27,7 @@ after(async () => {
 });
 
 previewTests(session);
+deployTests(session);
 deskTests(session);
 
 test('the Studio threw no uncaught errors', () => {

@@ -8,29 +8,22 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS as SITE_CHROMIUM_FLAGS } from '@react-redux-docs/web/chromium.ts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildStudio, E2E_API_PORT } from './buildStudio.ts';
 import { type FakeSanityApi, loadSeedDocuments, SANITY_IMAGE_CDN, startFakeSanityApi } from './fakeSanityApi.ts';
+import { type SiteDeploysServer, startSiteDeploysServer } from './siteDeploysServer.ts';
 import { type StudioServer, startStudioServer } from './studioServer.ts';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// As web/chromium.ts launches it, plus accepting the fake API's self-signed certificate.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--ignore-certificate-errors',
-];
+// As the site's tests launch it, plus accepting the fake API's self-signed certificate.
+const CHROMIUM_FLAGS = [...SITE_CHROMIUM_FLAGS, '--ignore-certificate-errors'];
 const VERBOSE = Boolean(process.env.STUDIO_E2E_VERBOSE);
 
 export type StudioSession = {
   api: FakeSanityApi;
   studio: StudioServer;
+  /** The site's functions (deploys list, publish webhook) against a stand-in for Netlify. */
+  deploys: SiteDeploysServer;
   context: BrowserContext;
   /** Uncaught errors of every page opened, for a final check. */
   pageErrors: string[];
@@ -54,6 +47,7 @@ export async function startStudioSession(): Promise<StudioSession> {
     log: VERBOSE ? (line) => console.log(line) : undefined,
   });
   const studio = await startStudioServer(dist);
+  const deploys = await startSiteDeploysServer({ studioOrigin: studio.url });
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1400, height: 900 } });
   await context.route(`${SANITY_IMAGE_CDN}/**`, async (route) => {
@@ -70,6 +64,7 @@ export async function startStudioSession(): Promise<StudioSession> {
   return {
     api,
     studio,
+    deploys,
     context,
     pageErrors,
     openPage: async () => {
@@ -81,6 +76,7 @@ export async function startStudioSession(): Promise<StudioSession> {
     close: async () => {
       await context.close();
       await browser.close();
+      await deploys.stop();
       await studio.stop();
       await api.stop();
       const unhandled = api.unhandled();

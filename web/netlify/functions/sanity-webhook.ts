@@ -1,7 +1,8 @@
 /**
  * The Netlify Function Sanity's webhook calls on every published change to
- * the site's content: it checks Sanity's signature and asks Netlify for a
- * build through the build hook (see ../webhook/handler.ts for what it answers).
+ * the site's content, and when the Studio's Rebuild button writes its rebuild
+ * request: it checks Sanity's signature and asks Netlify for a build through
+ * the build hook (see ../webhook/handler.ts for what it answers).
  * Served at /.netlify/functions/sanity-webhook; `npm run webhook:setup` prints
  * or creates the matching webhook in Sanity.
  *

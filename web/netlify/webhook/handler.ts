@@ -8,11 +8,19 @@
  *   401  signature missing, malformed, wrong, too old, or already received
  *   413  body larger than MAX_BODY_BYTES
  *   400  body not a JSON object with a _type
- *   200  a document that does not change the site (a draft, an image asset, a system document): ignored
- *   202  build requested, or one is already waiting to start and will include this change
+ *   200  a document that does not change the site (a draft, an image asset, a system document, a deleted
+ *        rebuild request): ignored
+ *   202  build requested, or one is already waiting to start and will include this change (a publish, or
+ *        the Studio's rebuild request, `siteRebuildRequest`, which the Rebuild button writes)
  *   502  Netlify's build hook failed, after retries
  */
-import { documentTypeTitle, isPublishedDocumentId, isSiteDocumentType } from '@react-redux-docs/scripts/webhook';
+import {
+  documentTypeTitle,
+  isPublishedDocumentId,
+  isWebhookDocumentType,
+  MANUAL_REBUILD_TITLE,
+  SITE_REBUILD_REQUEST_TYPE,
+} from '@react-redux-docs/scripts/webhook';
 import { type Clock, type RetryPolicy, requestBuild } from './buildHook.ts';
 import { queuedProductionBuild } from './buildQueue.ts';
 import { readWebhookConfig, secretValues, type WebhookConfig, type WebhookEnvironment } from './config.ts';
@@ -100,6 +108,8 @@ interface SanityEvent {
   type: string;
   id?: string;
   operation?: 'create' | 'update' | 'delete';
+  /** A rebuild request's: the display name of who pressed the button. Never logged. */
+  requestedBy?: string;
 }
 
 async function handleSignedEvent(
@@ -119,9 +129,13 @@ async function handleSignedEvent(
     log.info(`ignored the ${what}: drafts are not on the site`);
     return reply(200, 'Ignored: drafts and unpublished versions do not change the site.');
   }
-  if (!isSiteDocumentType(event.type)) {
+  if (!isWebhookDocumentType(event.type)) {
     log.info(`ignored the ${what}: not a type the site shows`);
     return reply(200, `Ignored: documents of type "${event.type}" do not appear on the site.`);
+  }
+  if (event.type === SITE_REBUILD_REQUEST_TYPE && event.operation === 'delete') {
+    log.info(`ignored the ${what}: removing a rebuild request asks for nothing`);
+    return reply(200, 'Ignored: removing a rebuild request does not change the site.');
   }
 
   return runtime.oneAtATime(async () => {
@@ -167,7 +181,7 @@ function parseEvent(text: string): SanityEvent | { problem: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { problem: 'The body is not a JSON object.' };
   }
-  const { _type: type, _id: id, operation } = value as Record<string, unknown>;
+  const { _type: type, _id: id, operation, requestedBy } = value as Record<string, unknown>;
   if (typeof type !== 'string' || type === '') {
     return {
       problem:
@@ -178,14 +192,41 @@ function parseEvent(text: string): SanityEvent | { problem: string } {
     type,
     id: typeof id === 'string' ? id : undefined,
     operation: operation === 'create' || operation === 'update' || operation === 'delete' ? operation : undefined,
+    requestedBy: typeof requestedBy === 'string' ? requestedBy : undefined,
   };
 }
 
 const PAST_TENSE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
 
-/** The deploy's message, in the editors' words: "Sanity: Announcement bar updated". */
+/**
+ * The deploy's message, in the editors' words: "Sanity: Announcement bar
+ * updated", or "Rebuilt by hand from the Studio by Jane Doe" for the Rebuild
+ * button (the Studio's Deploy tool reads both back).
+ */
 function deployTitle(event: SanityEvent): string {
+  if (event.type === SITE_REBUILD_REQUEST_TYPE) {
+    const name = displayName(event.requestedBy);
+    return name ? `${MANUAL_REBUILD_TITLE} by ${name}` : MANUAL_REBUILD_TITLE;
+  }
   return `Sanity: ${documentTypeTitle(event.type)} ${event.operation ? PAST_TENSE[event.operation] : 'changed'}`;
+}
+
+/** The longest name a deploy title carries; Netlify shows titles on one line. */
+const LONGEST_NAME = 60;
+
+/** A person's name as one short line: no control characters, no runs of spaces. */
+function displayName(name: string | undefined): string {
+  const line = (name ?? '')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const characters = Array.from(line);
+  return characters.length > LONGEST_NAME
+    ? `${characters
+        .slice(0, LONGEST_NAME - 1)
+        .join('')
+        .trimEnd()}…`
+    : line;
 }
 
 function reply(status: number, message: string, headers: Record<string, string> = {}): Response {

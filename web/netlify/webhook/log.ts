@@ -13,13 +13,14 @@ export interface WebhookLog {
 
 export type LogSink = Pick<Console, 'info' | 'warn' | 'error'>;
 
-export function redactingLog(sink: LogSink, secrets: readonly string[]): WebhookLog {
+/** `name` starts every line: the function's name (the deploy list's function shares this log). */
+export function redactingLog(sink: LogSink, secrets: readonly string[], name = 'sanity-webhook'): WebhookLog {
   // Longest first, so a secret that contains another is replaced whole.
   const sorted = [...new Set(secrets)].filter(Boolean).sort((a, b) => b.length - a.length);
   const redact = (message: string) => sorted.reduce((text, secret) => text.split(secret).join('[redacted]'), message);
   return {
-    info: (message) => sink.info(`sanity-webhook: ${redact(message)}`),
-    warn: (message) => sink.warn(`sanity-webhook: ${redact(message)}`),
-    error: (message) => sink.error(`sanity-webhook: ${redact(message)}`),
+    info: (message) => sink.info(`${name}: ${redact(message)}`),
+    warn: (message) => sink.warn(`${name}: ${redact(message)}`),
+    error: (message) => sink.error(`${name}: ${redact(message)}`),
   };
 }

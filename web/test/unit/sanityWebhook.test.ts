@@ -228,6 +228,69 @@ describe('Sanity webhook: what it accepts', () => {
     assert.equal(netlify.apiCalls, 0);
   });
 
+  test("the Studio's rebuild request asks for one build, titled with who asked; the name is not logged", async () => {
+    const { publish, netlify, log } = setUp();
+    const request = {
+      _id: 'siteRebuildRequest',
+      _type: 'siteRebuildRequest',
+      operation: 'update',
+      requestedBy: 'Jane Editor',
+    };
+    const response = await publish(request);
+    assert.equal(response.status, 202);
+    assert.match(await response.text(), /Site build requested/);
+    assert.equal(netlify.hookCalls.length, 1);
+    assert.equal(
+      netlify.hookCalls[0]?.searchParams.get('trigger_title'),
+      'Rebuilt by hand from the Studio by Jane Editor',
+    );
+    assert.ok(log.lines.length > 0);
+    for (const line of log.lines) assert.ok(!line.includes('Jane'), `the name is in the log: ${line}`);
+  });
+
+  test('a rebuild request is one more publish for the burst protection: a waiting build takes it', async () => {
+    const { publish, netlify } = setUp();
+    assert.equal((await publish(docUpdate())).status, 202);
+    const response = await publish({ _id: 'siteRebuildRequest', _type: 'siteRebuildRequest', operation: 'create' });
+    assert.equal(response.status, 202);
+    assert.match(await response.text(), /already waiting to start/);
+    assert.equal(netlify.hookCalls.length, 1);
+  });
+
+  test("a rebuild request's name is one short line; without one the title says no name", async () => {
+    const titles: (string | null | undefined)[] = [];
+    for (const requestedBy of ['  Jane\n\u0000Editor\u202e ', 'x'.repeat(200), undefined, 42, '']) {
+      const { publish, netlify } = setUp();
+      assert.equal(
+        (await publish({ _id: 'siteRebuildRequest', _type: 'siteRebuildRequest', operation: 'update', requestedBy }))
+          .status,
+        202,
+      );
+      titles.push(netlify.hookCalls[0]?.searchParams.get('trigger_title'));
+    }
+    assert.deepEqual(titles, [
+      'Rebuilt by hand from the Studio by Jane Editor',
+      `Rebuilt by hand from the Studio by ${'x'.repeat(59)}…`,
+      'Rebuilt by hand from the Studio',
+      'Rebuilt by hand from the Studio',
+      'Rebuilt by hand from the Studio',
+    ]);
+  });
+
+  test('deleting the rebuild request, or a draft of it, asks for nothing', async () => {
+    const { publish, netlify } = setUp();
+    for (const payload of [
+      { _id: 'siteRebuildRequest', _type: 'siteRebuildRequest', operation: 'delete', requestedBy: 'Jane' },
+      { _id: 'drafts.siteRebuildRequest', _type: 'siteRebuildRequest', operation: 'update', requestedBy: 'Jane' },
+    ]) {
+      const response = await publish(payload);
+      assert.equal(response.status, 200, payload._id);
+      assert.match(await response.text(), /^Ignored: /);
+    }
+    assert.equal(netlify.hookCalls.length, 0);
+    assert.equal(netlify.apiCalls, 0);
+  });
+
   test('a deletion asks for a build too', async () => {
     const { publish, netlify } = setUp();
     assert.equal((await publish({ _id: 'announcement', _type: 'announcement', operation: 'delete' })).status, 202);

@@ -168,6 +168,22 @@ test('unsigned, forged, stale or replayed posts change nothing', async () => {
   assert.deepEqual(netlify.hookCalls, ['Sanity: Doc page updated', 'Sanity: Announcement bar updated']);
 });
 
+test("the Studio's rebuild request, signed as Sanity sends it, starts one build titled with who asked", async () => {
+  netlify.startBuilds();
+  const before = netlify.hookCalls.length;
+  const answer = await post(
+    await delivery({
+      _id: 'siteRebuildRequest',
+      _type: 'siteRebuildRequest',
+      operation: 'update',
+      requestedBy: 'Jane Editor',
+    }),
+  );
+  assert.equal(answer.status, 202, answer.text);
+  assert.deepEqual(netlify.hookCalls.slice(before), ['Rebuilt by hand from the Studio by Jane Editor']);
+  assert.ok(!printed.some((line) => line.includes('Jane')), 'the name is not logged');
+});
+
 test('the function never printed a secret', () => {
   assert.ok(printed.length > 0);
   for (const secret of SECRET_VALUES) {

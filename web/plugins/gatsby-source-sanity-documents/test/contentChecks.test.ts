@@ -178,3 +178,23 @@ test('an image without alternative text is built as decorative, and listed as a 
     /Doc "Guide" \(doc-guide\), body\[\d+\]\.alt: No alternative text: readers who cannot see the image learn nothing from it\. Describe what it shows\./,
   );
 });
+
+test("the Studio's rebuild request in the dataset is not content: no node, no problem, nothing else changes", async () => {
+  const documents = await loadDatasetFile(FIXTURE_NDJSON, { extractDir: '/nonexistent' });
+  const request = {
+    _id: 'siteRebuildRequest',
+    _type: 'siteRebuildRequest',
+    _rev: 'r1',
+    _createdAt: '2026-05-04T12:00:00Z',
+    _updatedAt: '2026-05-04T12:00:00Z',
+    requestedAt: '2026-05-04T12:00:00.000Z',
+    requestedBy: 'Jane Editor',
+  };
+  const without = await checkContent(documents, options);
+  const withRequest = await checkContent([...documents, request], options);
+  assert.deepEqual(withRequest.report, without.report);
+  assert.deepEqual(await withRequest.rules, await without.rules);
+  assert.deepEqual(withRequest.content.nodes, without.content.nodes);
+  assert.ok(!withRequest.content.documents.some((document) => document._type === 'siteRebuildRequest'));
+  assert.doesNotMatch(JSON.stringify(withRequest.content), /Jane Editor|siteRebuildRequest/);
+});

@@ -1,0 +1,138 @@
+/**
+ * The site's latest deploys, for the Studio's Deploy tool: the function reads
+ * them from Netlify's API with the site's own token, so no browser ever holds
+ * a Netlify token. A function of the request, the environment and a runtime
+ * (fetch, log), so tests run it against a stand-in for Netlify.
+ *
+ *   200  { site: { name, url, publishedDeployId }, deploys: [...] } (answer.ts)
+ *   204  a CORS preflight (OPTIONS)
+ *   405  any other method
+ *   503  { error: 'not-configured' }: NETLIFY_API_TOKEN or SITE_ID is missing
+ *   502  { error: <kind> }: Netlify refused the token (unauthorized, forbidden), has no such site
+ *        (not-found), asks to slow down (rate-limited, with Retry-After), is down (unavailable),
+ *        cannot be reached (unreachable), did not answer in time (timeout), or answered nonsense
+ *        (malformed, refused)
+ *
+ * Every answer carries `Cache-Control: no-store` and the CORS headers (see
+ * allowedOrigin in config.ts); failures write one redacted line to the log.
+ */
+import { type LogSink, redactingLog } from '../webhook/log.ts';
+import { DEPLOYS_LIST_LENGTH, type SiteDeploysAnswer, type SiteDeploysFailure } from './answer.ts';
+import { allowedOrigin, type DeploysEnvironment, deploysSecretValues, readDeploysConfig } from './config.ts';
+import { getSite, listDeploys, NetlifyApiError } from './netlifyApi.ts';
+
+export const FUNCTION_NAME = 'site-deploys';
+
+export interface DeploysRuntime {
+  fetch: typeof fetch;
+  log: LogSink;
+  /** How long each call to Netlify may take; NETLIFY_TIMEOUT_MS unless a test shortens it. */
+  timeoutMs?: number;
+}
+
+export function createDeploysRuntime(overrides: Partial<DeploysRuntime> = {}): DeploysRuntime {
+  return { fetch: (input, init) => fetch(input, init), log: console, ...overrides };
+}
+
+export async function handleSiteDeploys(
+  request: Request,
+  env: DeploysEnvironment,
+  runtime: DeploysRuntime,
+): Promise<Response> {
+  const cors = corsHeaders(env, request.headers.get('origin'));
+  if (request.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': 'Accept',
+        'Access-Control-Max-Age': '600',
+        'Cache-Control': 'no-store',
+      },
+    });
+  }
+  if (request.method !== 'GET') {
+    return json(405, { error: 'method-not-allowed' }, { ...cors, Allow: 'GET, OPTIONS' });
+  }
+  const log = redactingLog(runtime.log, deploysSecretValues(env), FUNCTION_NAME);
+  const configured = readDeploysConfig(env);
+  if (!configured.ok) {
+    log.error(`not configured: ${configured.problem}`);
+    return failure(503, 'not-configured', cors);
+  }
+  const access = { ...configured.config, fetch: runtime.fetch, timeoutMs: runtime.timeoutMs };
+  try {
+    const [site, deploys] = await Promise.all([getSite(access), listDeploys(access, DEPLOYS_LIST_LENGTH)]);
+    const answer: SiteDeploysAnswer = { site, deploys };
+    return json(200, answer, cors);
+  } catch (error) {
+    if (!(error instanceof NetlifyApiError)) {
+      log.error(`failed: ${(error as Error)?.name ?? 'unknown error'}`);
+      return json(500, { error: 'internal' }, cors);
+    }
+    log.warn(`could not ${error.operation}: ${describeProblem(error)}`);
+    const headers: Record<string, string> = { ...cors };
+    if (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined) {
+      headers['Retry-After'] = String(error.retryAfterSeconds);
+    }
+    return failure(502, error.kind, headers);
+  }
+}
+
+function corsHeaders(env: DeploysEnvironment, origin: string | null): Record<string, string> {
+  const allowed = allowedOrigin(env, origin);
+  return {
+    'Access-Control-Allow-Origin': allowed,
+    // The Studio reads Retry-After to say how long to wait.
+    'Access-Control-Expose-Headers': 'Retry-After',
+    ...(allowed === '*' ? {} : { Vary: 'Origin' }),
+  };
+}
+
+/** The log's words for a failure: the kind, the status, and which setting to check; never the answer's body. */
+function describeProblem(error: NetlifyApiError): string {
+  const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
+  const cause = error.cause instanceof Error ? ` (${causeCode(error.cause)})` : '';
+  switch (error.kind) {
+    case 'unauthorized':
+    case 'forbidden':
+      return `Netlify's API refused the token${status}; check NETLIFY_API_TOKEN`;
+    case 'not-found':
+      return `Netlify's API has no such site${status}; check SITE_ID, and that NETLIFY_API_TOKEN's account can see the site`;
+    case 'rate-limited':
+      return `Netlify's API is rate limiting${status}`;
+    case 'unavailable':
+      return `Netlify's API is unavailable${status}`;
+    case 'unreachable':
+      return `Netlify's API could not be reached${cause}`;
+    case 'timeout':
+      return "Netlify's API did not answer in time";
+    case 'malformed':
+      return `Netlify's API answered with something that is not the expected JSON${status}`;
+    case 'refused':
+      return `Netlify's API refused the request${status}`;
+  }
+}
+
+/** A network error's code (ECONNREFUSED…), never its message, which may hold the address. */
+function causeCode(error: Error): string {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' ? code : error.name;
+}
+
+function failure(status: number, kind: SiteDeploysFailure, headers: Record<string, string>): Response {
+  return json(status, { error: kind }, headers);
+}
+
+function json(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * The two calls the site-deploys function makes to Netlify's REST API
+ * (https://open-api.netlify.com), server-side with the site's access token:
+ * list a site's latest deploys, read the site. Answers are checked and
+ * reduced to the public fields (answer.ts); a failure is a NetlifyApiError
+ * whose kind the function answers with.
+ */
+import { isRecord, type PublicDeploy, type PublicSite, publicDeploy, publicSite } from './answer.ts';
+
+export const DEFAULT_NETLIFY_API_URL = 'https://api.netlify.com/api/v1';
+
+/**
+ * How long one call may take, its body included. Both calls run at once, so
+ * the function answers within this, well inside a synchronous function's
+ * time limit (10 s on older sites).
+ */
+export const NETLIFY_TIMEOUT_MS = 8_000;
+
+export type NetlifyFailureKind =
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'rate-limited'
+  | 'unavailable'
+  | 'unreachable'
+  | 'timeout'
+  | 'malformed'
+  | 'refused';
+
+/** Its message names the operation and the status, never the address, the site id or the token. */
+export class NetlifyApiError extends Error {
+  readonly kind: NetlifyFailureKind;
+  readonly operation: string;
+  readonly status?: number;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    kind: NetlifyFailureKind,
+    operation: string,
+    details: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    const status = details.status === undefined ? '' : ` (HTTP ${details.status})`;
+    super(`Netlify API, ${operation}: ${kind}${status}`, { cause: details.cause });
+    this.name = 'NetlifyApiError';
+    this.kind = kind;
+    this.operation = operation;
+    this.status = details.status;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+}
+
+export interface NetlifyAccess {
+  token: string;
+  siteId: string;
+  /** Netlify's API, `https://api.netlify.com/api/v1` or a stand-in's (with or without the `/api/v1`). */
+  apiUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export async function listDeploys(access: NetlifyAccess, perPage: number): Promise<PublicDeploy[]> {
+  const operation = 'list deploys';
+  const query = new URLSearchParams({ per_page: String(perPage) });
+  const body = await request(access, operation, `/sites/${encodeURIComponent(access.siteId)}/deploys?${query}`);
+  if (!Array.isArray(body)) throw new NetlifyApiError('malformed', operation);
+  return body.flatMap((entry) => {
+    const deploy = publicDeploy(entry);
+    return deploy ? [deploy] : [];
+  });
+}
+
+export async function getSite(access: NetlifyAccess): Promise<PublicSite> {
+  const operation = 'read the site';
+  const body = await request(access, operation, `/sites/${encodeURIComponent(access.siteId)}`);
+  if (!isRecord(body)) throw new NetlifyApiError('malformed', operation);
+  return publicSite(body);
+}
+
+/** The API's base, ending in `/api/v1` whether or not it was given with it. */
+export function apiBase(apiUrl: string): string {
+  const base = apiUrl.trim().replace(/\/+$/, '');
+  return base.endsWith('/api/v1') ? base : `${base}/api/v1`;
+}
+
+async function request(access: NetlifyAccess, operation: string, path: string): Promise<unknown> {
+  const timeoutMs = access.timeoutMs ?? NETLIFY_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const fetchImpl = access.fetch ?? fetch;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetchImpl(`${apiBase(access.apiUrl)}${path}`, {
+      headers: { Authorization: `Bearer ${access.token}`, Accept: 'application/json' },
+      signal: timeout,
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      throw failureForStatus(response, operation);
+    }
+    // The timeout covers the body too: a response whose body never ends is a timeout.
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof NetlifyApiError) throw error;
+    if (timeout.aborted) throw new NetlifyApiError('timeout', operation, { cause: error });
+    throw new NetlifyApiError('unreachable', operation, { cause: error });
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new NetlifyApiError('malformed', operation, { status: response.status, cause: error });
+  }
+}
+
+function failureForStatus(response: Response, operation: string): NetlifyApiError {
+  const { status } = response;
+  if (status === 401) return new NetlifyApiError('unauthorized', operation, { status });
+  if (status === 403) return new NetlifyApiError('forbidden', operation, { status });
+  if (status === 404) return new NetlifyApiError('not-found', operation, { status });
+  if (status === 429) {
+    return new NetlifyApiError('rate-limited', operation, { status, retryAfterSeconds: retryAfter(response) });
+  }
+  if (status >= 500) return new NetlifyApiError('unavailable', operation, { status });
+  return new NetlifyApiError('refused', operation, { status });
+}
+
+/** Retry-After when sent, else Netlify's X-RateLimit-Reset (the epoch second the limit resets). */
+function retryAfter(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  if (response.headers.has('retry-after') && Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const reset = Number(response.headers.get('x-ratelimit-reset'));
+  if (response.headers.has('x-ratelimit-reset') && Number.isFinite(reset)) {
+    return Math.max(0, Math.ceil(reset - Date.now() / 1000));
+  }
+  return undefined;
+}
