@@ -1,6 +1,7 @@
 /**
  * Prints, as JSON, the Studio preview (src/preview/renderDocPreview.ts) of
- * every seed doc, keyed by route. Run by previewMatchesSite.spec.ts in its own
+ * every doc of a dataset, keyed by route: the seed's, or the dataset file
+ * given as the argument (the migrated site's, test/migrated/build.ts). Run by previewMatchesSite.spec.ts in its own
  * Node process: the importer and the rendering module load as the build loads
  * them, not through the test runner's TypeScript transform.
  */
@@ -11,12 +12,15 @@ import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
 import { loadDatasetFile } from '../../plugins/gatsby-source-sanity-documents/src/loadDatasetFile.ts';
 import { renderDocPreview } from '../../src/preview/renderDocPreview.ts';
 
+const datasetFile = process.argv[2];
 const dir = mkdtempSync(path.join(tmpdir(), 'preview-seed-'));
 try {
-  await writeSeedDataset(dir);
-  const documents = await loadDatasetFile(path.join(dir, 'data.ndjson'), { extractDir: dir });
-  const docs = documents.filter((document) => document._type === 'doc');
-  const assets = documents.filter((document) => document._type === 'sanity.imageAsset');
+  if (!datasetFile) await writeSeedDataset(dir);
+  const file = datasetFile ?? path.join(dir, 'data.ndjson');
+  const documents = await loadDatasetFile(file, { extractDir: datasetFile ? path.dirname(file) : dir });
+  const published = documents.filter((document) => !document._id.startsWith('drafts.'));
+  const docs = published.filter((document) => document._type === 'doc');
+  const assets = published.filter((document) => document._type === 'sanity.imageAsset');
   const previews: Record<string, unknown> = {};
   for (const doc of docs) {
     const preview = await renderDocPreview({ doc, docs, assets });

@@ -9,10 +9,11 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveClassicSite } from '../../../scripts/test/classicSite.ts';
+import { MIGRATED_DATASET_DIR } from './paths.ts';
 
 const WEB = path.resolve(import.meta.dirname, '../..');
 const REPO = path.resolve(WEB, '..');
@@ -47,5 +48,7 @@ execFileSync(process.execPath, [gatsby, 'build'], {
 });
 rmSync(OUT, { recursive: true, force: true });
 renameSync(path.join(WEB, 'public'), OUT);
+rmSync(MIGRATED_DATASET_DIR, { recursive: true, force: true });
+cpSync(dataset, MIGRATED_DATASET_DIR, { recursive: true });
 rmSync(work, { recursive: true, force: true });
 console.log(`Migrated site built in ${path.relative(REPO, OUT)}`);

@@ -1,0 +1,40 @@
+/**
+ * What the Studio's preview shows against what the built site serves: the
+ * preview of every doc of a dataset (seedPreviews.ts, in its own Node process
+ * so the importer and rendering module load as the build loads them), and the
+ * comparison of one with its page as the build wrote it.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export type Preview = { title: string; html: string; codeCss: string; problems: string };
+
+/** Previews by route, of the seed's docs or of the docs in `datasetFile`. */
+export function loadPreviews(datasetFile?: string): Record<string, Preview> {
+  const script = path.join(import.meta.dirname, 'seedPreviews.ts');
+  const args = datasetFile ? [script, datasetFile] : [script];
+  return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 }));
+}
+
+/**
+ * The preview's HTML is one of the page's article blocks, serialised alike by
+ * the browser, and its code colours are in the page's styles. Use a page with
+ * JavaScript off: the static HTML, as no script has touched it.
+ */
+export async function expectPreviewIsPage(page: Page, route: string, preview: Preview): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('main h1').first()).toHaveText(preview.title);
+  const found = await page.evaluate((html) => {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    const expected = template.innerHTML;
+    const blocks = [...document.querySelectorAll('main article > div')].map((element) => element.innerHTML);
+    return { same: blocks.includes(expected), length: expected.length };
+  }, preview.html);
+  expect(found, route).toEqual({ same: true, length: expect.any(Number) });
+  if (preview.codeCss) {
+    const styles = await page.locator('style').allTextContents();
+    expect(styles, route).toContain(preview.codeCss);
+  }
+}
