@@ -14,6 +14,7 @@ import {
   rebuildRequestDocument,
   writeRebuildRequest,
 } from '../src/deploy/rebuildRequest.ts';
+import { rejectionOf } from './rejection.ts';
 
 interface Received {
   method: string;
@@ -53,15 +54,7 @@ const client = (host = apiHost) =>
     maxRetries: 0,
   });
 
-async function failure(promise: Promise<unknown>): Promise<RebuildRequestError> {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof RebuildRequestError, `expected a RebuildRequestError, got ${error}`);
-    return error;
-  }
-  assert.fail('the write succeeded');
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, RebuildRequestError);
 
 test('the button replaces the published rebuild request with the time and who asked', async () => {
   const now = new Date('2026-05-04T12:00:00.000Z');

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, test } from 'node:test';
 import { DeploysApiError, type DeploysFailureKind, fetchSiteDeploys } from '../src/deploy/deploysApi.ts';
 import { describeDeploys } from '../src/deploy/describeDeploy.ts';
+import { rejectionOf } from './rejection.ts';
 import { type SiteDeploysServer, startSiteDeploysServer } from './studio-e2e/siteDeploysServer.ts';
 
 let site: SiteDeploysServer;
@@ -22,15 +23,7 @@ beforeEach(() => {
   site.netlify.clearRequests();
 });
 
-async function failure(promise: Promise<unknown>): Promise<DeploysApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    assert.ok(error instanceof DeploysApiError, `expected a DeploysApiError, got ${error}`);
-    return error;
-  }
-  assert.fail('the call succeeded');
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, DeploysApiError);
 
 test('the tool reads the site and its latest deploys through the function, and describes them', async () => {
   const answer = await fetchSiteDeploys(site.deploysUrl);

@@ -3,29 +3,24 @@
  * request: the same NETLIFY_API_TOKEN and SITE_ID the publish webhook uses,
  * NETLIFY_API_URL for tests, and STUDIO_ORIGIN, the Studio's address.
  */
-import { DEFAULT_NETLIFY_API_URL } from './netlifyApi.ts';
+import { type NetlifyAccess, readNetlifyAccess } from '../netlifyApi.ts';
 
 export type DeploysEnvironment = Readonly<Record<string, string | undefined>>;
 
-export interface DeploysConfig {
-  token: string;
-  siteId: string;
-  apiUrl: string;
-}
+export type DeploysConfig = Pick<NetlifyAccess, 'token' | 'siteId' | 'apiUrl'>;
 
 export type DeploysConfigResult = { ok: true; config: DeploysConfig } | { ok: false; problem: string };
 
 export function readDeploysConfig(env: DeploysEnvironment): DeploysConfigResult {
-  const token = env.NETLIFY_API_TOKEN?.trim();
-  const siteId = env.SITE_ID?.trim();
-  if (!token || !siteId) {
-    const missing = [!token && 'NETLIFY_API_TOKEN', !siteId && 'SITE_ID'].filter(Boolean);
+  const read = readNetlifyAccess(env);
+  if (!read.ok) {
+    const { missing } = read;
     return {
       ok: false,
       problem: `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set in the site's environment variables.`,
     };
   }
-  return { ok: true, config: { token, siteId, apiUrl: env.NETLIFY_API_URL?.trim() || DEFAULT_NETLIFY_API_URL } };
+  return { ok: true, config: read.access };
 }
 
 /**

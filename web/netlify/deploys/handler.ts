@@ -16,10 +16,11 @@
  * Every answer carries `Cache-Control: no-store` and the CORS headers (see
  * allowedOrigin in config.ts); failures write one redacted line to the log.
  */
+
+import { describeNetlifyFailure, getSite, listDeploys, NetlifyApiError } from '../netlifyApi.ts';
 import { type LogSink, redactingLog } from '../webhook/log.ts';
 import { DEPLOYS_LIST_LENGTH, type SiteDeploysAnswer, type SiteDeploysFailure } from './answer.ts';
 import { allowedOrigin, type DeploysEnvironment, deploysSecretValues, readDeploysConfig } from './config.ts';
-import { getSite, listDeploys, NetlifyApiError } from './netlifyApi.ts';
 
 export const FUNCTION_NAME = 'site-deploys';
 
@@ -71,7 +72,7 @@ export async function handleSiteDeploys(
       log.error(`failed: ${(error as Error)?.name ?? 'unknown error'}`);
       return json(500, { error: 'internal' }, cors);
     }
-    log.warn(`could not ${error.operation}: ${describeProblem(error)}`);
+    log.warn(`could not ${error.operation}: ${describeNetlifyFailure(error)}`);
     const headers: Record<string, string> = { ...cors };
     if (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined) {
       headers['Retry-After'] = String(error.retryAfterSeconds);
@@ -88,37 +89,6 @@ function corsHeaders(env: DeploysEnvironment, origin: string | null): Record<str
     'Access-Control-Expose-Headers': 'Retry-After',
     ...(allowed === '*' ? {} : { Vary: 'Origin' }),
   };
-}
-
-/** The log's words for a failure: the kind, the status, and which setting to check; never the answer's body. */
-function describeProblem(error: NetlifyApiError): string {
-  const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
-  const cause = error.cause instanceof Error ? ` (${causeCode(error.cause)})` : '';
-  switch (error.kind) {
-    case 'unauthorized':
-    case 'forbidden':
-      return `Netlify's API refused the token${status}; check NETLIFY_API_TOKEN`;
-    case 'not-found':
-      return `Netlify's API has no such site${status}; check SITE_ID, and that NETLIFY_API_TOKEN's account can see the site`;
-    case 'rate-limited':
-      return `Netlify's API is rate limiting${status}`;
-    case 'unavailable':
-      return `Netlify's API is unavailable${status}`;
-    case 'unreachable':
-      return `Netlify's API could not be reached${cause}`;
-    case 'timeout':
-      return "Netlify's API did not answer in time";
-    case 'malformed':
-      return `Netlify's API answered with something that is not the expected JSON${status}`;
-    case 'refused':
-      return `Netlify's API refused the request${status}`;
-  }
-}
-
-/** A network error's code (ECONNREFUSED…), never its message, which may hold the address. */
-function causeCode(error: Error): string {
-  const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  return typeof code === 'string' ? code : error.name;
 }
 
 function failure(status: number, kind: SiteDeploysFailure, headers: Record<string, string>): Response {

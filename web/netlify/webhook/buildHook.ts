@@ -5,7 +5,6 @@
  * function's own time limit (10 s on older sites), so the function always
  * answers Sanity itself.
  */
-import { describeFetchFailure } from './buildQueue.ts';
 
 export interface RetryPolicy {
   attempts: number;
@@ -74,4 +73,12 @@ export async function requestBuild(
 
 function isRetryable(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
+}
+
+/** A fetch failure in a few words: its code (ECONNREFUSED…) or a timeout, never its message, which may hold the URL. */
+export function describeFetchFailure(error: unknown, timeoutMs: number): string {
+  const name = (error as Error)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs / 1000} s`;
+  const code = (error as { cause?: { code?: unknown } })?.cause?.code;
+  return typeof code === 'string' ? `network error ${code}` : 'network error';
 }

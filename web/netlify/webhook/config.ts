@@ -2,17 +2,9 @@
  * The function's settings, read from its environment on every request (so a
  * changed variable applies at the next deploy without code changes).
  */
+import { type NetlifyAccess, readNetlifyAccess } from '../netlifyApi.ts';
 
 export type WebhookEnvironment = Readonly<Record<string, string | undefined>>;
-
-export const NETLIFY_API_URL = 'https://api.netlify.com';
-
-export interface NetlifyApiAccess {
-  /** Netlify's API address; tests give a loopback server's. */
-  baseUrl: string;
-  token: string;
-  siteId: string;
-}
 
 export interface WebhookConfig {
   /** The secret Sanity signs with (SANITY_WEBHOOK_SECRET). */
@@ -20,7 +12,7 @@ export interface WebhookConfig {
   /** The build hook (NETLIFY_BUILD_HOOK_URL): whoever has it can start builds, so it is a secret too. */
   buildHookUrl: URL;
   /** Present when the function may ask Netlify whether a build is already waiting. */
-  netlifyApi?: NetlifyApiAccess;
+  netlifyApi?: NetlifyAccess;
 }
 
 export type ConfigResult = { ok: true; config: WebhookConfig } | { ok: false; problem: string };
@@ -41,11 +33,8 @@ export function readWebhookConfig(env: WebhookEnvironment): ConfigResult {
   } catch {
     return { ok: false, problem: 'NETLIFY_BUILD_HOOK_URL is not a web address.' };
   }
-  const token = env.NETLIFY_API_TOKEN?.trim();
-  const siteId = env.SITE_ID?.trim();
-  const netlifyApi =
-    token && siteId ? { baseUrl: env.NETLIFY_API_URL?.trim() || NETLIFY_API_URL, token, siteId } : undefined;
-  return { ok: true, config: { secret, buildHookUrl, netlifyApi } };
+  const netlify = readNetlifyAccess(env);
+  return { ok: true, config: { secret, buildHookUrl, netlifyApi: netlify.ok ? netlify.access : undefined } };
 }
 
 /**

@@ -386,7 +386,7 @@ describe('Sanity webhook: bursts', () => {
     );
     assert.equal(response.status, 202);
     assert.equal(netlify.hookCalls.length, 1);
-    assert.ok(log.lines.some((line) => line.includes('HTTP 401 (check NETLIFY_API_TOKEN)')));
+    assert.ok(log.lines.some((line) => line.includes('refused the token (HTTP 401); check NETLIFY_API_TOKEN')));
   });
 
   test('without NETLIFY_API_TOKEN every publish asks for a build (no change is ever left out), and says so', async () => {

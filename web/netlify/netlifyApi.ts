@@ -1,11 +1,11 @@
 /**
- * The two calls the site-deploys function makes to Netlify's REST API
- * (https://open-api.netlify.com), server-side with the site's access token:
- * list a site's latest deploys, read the site. Answers are checked and
- * reduced to the public fields (answer.ts); a failure is a NetlifyApiError
- * whose kind the function answers with.
+ * The site's functions' calls to Netlify's REST API (https://open-api.netlify.com),
+ * server-side with the site's access token: list a site's latest deploys (the
+ * Deploy tool's list, the webhook's look at the build queue), read the site.
+ * Answers are checked and reduced to the public fields (deploys/answer.ts); a
+ * failure is a NetlifyApiError, whose kind site-deploys answers with.
  */
-import { isRecord, type PublicDeploy, type PublicSite, publicDeploy, publicSite } from './answer.ts';
+import { isRecord, type PublicDeploy, type PublicSite, publicDeploy, publicSite } from './deploys/answer.ts';
 
 export const DEFAULT_NETLIFY_API_URL = 'https://api.netlify.com/api/v1';
 
@@ -47,6 +47,22 @@ export class NetlifyApiError extends Error {
     this.status = details.status;
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
+}
+
+/**
+ * NETLIFY_API_TOKEN and the site's id (Netlify's context, else SITE_ID), and
+ * NETLIFY_API_URL for tests: what both functions need to ask Netlify, or
+ * undefined with the names of what is missing.
+ */
+export function readNetlifyAccess(
+  env: Readonly<Record<string, string | undefined>>,
+): { ok: true; access: NetlifyAccess } | { ok: false; missing: string[] } {
+  const token = env.NETLIFY_API_TOKEN?.trim();
+  const siteId = env.SITE_ID?.trim();
+  if (!token || !siteId) {
+    return { ok: false, missing: [!token && 'NETLIFY_API_TOKEN', !siteId && 'SITE_ID'].filter(Boolean) as string[] };
+  }
+  return { ok: true, access: { token, siteId, apiUrl: env.NETLIFY_API_URL?.trim() || DEFAULT_NETLIFY_API_URL } };
 }
 
 export interface NetlifyAccess {
@@ -132,4 +148,35 @@ function retryAfter(response: Response): number | undefined {
     return Math.max(0, Math.ceil(reset - Date.now() / 1000));
   }
   return undefined;
+}
+
+/** A failure in a few words for the functions' logs: the kind, the status, which setting to check; never a body. */
+export function describeNetlifyFailure(error: NetlifyApiError): string {
+  const status = error.status === undefined ? '' : ` (HTTP ${error.status})`;
+  const cause = error.cause instanceof Error ? ` (${causeCode(error.cause)})` : '';
+  switch (error.kind) {
+    case 'unauthorized':
+    case 'forbidden':
+      return `Netlify's API refused the token${status}; check NETLIFY_API_TOKEN`;
+    case 'not-found':
+      return `Netlify's API has no such site${status}; check SITE_ID, and that NETLIFY_API_TOKEN's account can see the site`;
+    case 'rate-limited':
+      return `Netlify's API is rate limiting${status}`;
+    case 'unavailable':
+      return `Netlify's API is unavailable${status}`;
+    case 'unreachable':
+      return `Netlify's API could not be reached${cause}`;
+    case 'timeout':
+      return "Netlify's API did not answer in time";
+    case 'malformed':
+      return `Netlify's API answered with something that is not the expected JSON${status}`;
+    case 'refused':
+      return `Netlify's API refused the request${status}`;
+  }
+}
+
+/** A network error's code (ECONNREFUSED…), never its message, which may hold the address. */
+function causeCode(error: Error): string {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' ? code : error.name;
 }
