@@ -161,6 +161,35 @@ describe('loading a Docusaurus config', () => {
     assert.equal(config.title, 'CJS site');
   });
 
+  test('a TypeScript config mixing import with require and require.resolve, in a package without "type"', async () => {
+    const site = tempSite({
+      'package.json': '{ "name": "mixed-site", "private": true }',
+      'docusaurus.config.ts': [
+        "import { join } from 'path';",
+        "import type { Config } from '@docusaurus/types';",
+        'const config: Config = {',
+        "  title: 'Mixed',",
+        "  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js'), routeBasePath: '/' },",
+        "    theme: { customCss: [require.resolve('./static/css/site.css')] } }]],",
+        "  themes: [require.resolve('some-search-theme-not-installed')],",
+        "  themeConfig: { prism: { theme: require('./static/js/codeTheme.js') }, extra: join('a', 'b') },",
+        '};',
+        'export default config;',
+      ].join('\n'),
+      // The config names sidebars.js; the file is TypeScript, as Docusaurus resolves it.
+      'sidebars.ts': "export default { docs: { Guide: ['a'] } };\n",
+      'static/css/site.css': 'body {}\n',
+      'static/js/codeTheme.js': "module.exports = { plain: { color: 'white' } };\n",
+    });
+    const config = (await loadDocusaurusConfig(path.join(site.dir, 'docusaurus.config.ts'))) as {
+      presets: [string, { docs: { sidebarPath: string } }][];
+      themeConfig: { prism: { theme: unknown }; extra: string };
+    };
+    assert.equal(config.presets[0]?.[1].docs.sidebarPath, path.join(site.dir, 'sidebars.ts'));
+    assert.deepEqual(config.themeConfig.prism.theme, { plain: { color: 'white' } });
+    assert.equal(config.themeConfig.extra, path.join('a', 'b'));
+  });
+
   test('a config that throws fails naming the file', async () => {
     const site = tempSite({ 'docusaurus.config.mjs': "throw new Error('no network here');\n" });
     await assert.rejects(loadDocusaurusConfig(path.join(site.dir, 'docusaurus.config.mjs')), (error) => {

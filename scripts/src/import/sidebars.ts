@@ -12,15 +12,13 @@ export interface LoadedSidebars {
   source: string;
 }
 
-/** Sidebars files as modules: JavaScript, and TypeScript (what `create-docusaurus` writes), which Node runs natively. */
+/** Sidebars files as modules: JavaScript, and TypeScript (what `create-docusaurus` writes). */
 const MODULE_EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];
 
 /**
  * Loads a Docusaurus sidebars file: `.json`, or a module: `.js` (ES module
  * or CommonJS `module.exports`, whatever package it sits in), `.mjs`, `.cjs`,
- * `.ts`, `.mts` or `.cts`. TypeScript runs with its types removed (Node's own
- * type stripping), so `import type` and annotations work; syntax that would
- * need compiling (enums, namespaces) is refused with a message saying so.
+ * `.ts`, `.mts` or `.cts`, run as Docusaurus runs it (moduleFile.ts).
  */
 export async function loadSidebars(file: string): Promise<LoadedSidebars> {
   let source: string;
@@ -39,7 +37,7 @@ export async function loadSidebars(file: string): Promise<LoadedSidebars> {
   }
   if (!MODULE_EXTENSIONS.includes(extension))
     fail(file, 'sidebars file must be .ts, .mts, .cts, .js, .mjs, .cjs or .json');
-  return { value: await importModuleFile(file, source, 'sidebars'), source };
+  return { value: await importModuleFile(file, 'sidebars'), source };
 }
 
 interface Context {

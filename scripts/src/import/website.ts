@@ -53,10 +53,13 @@ export async function resolveInputs(
 ): Promise<ImportInputs> {
   const websiteDir = options.websiteDir === undefined ? undefined : path.resolve(options.websiteDir);
   if (websiteDir !== undefined && !existsSync(websiteDir)) fail(websiteDir, 'website folder not found');
+  // --config takes the website's config's place; --site (our own site.json) takes the place of any config not given.
   const configFile =
     options.configFile !== undefined
       ? path.resolve(options.configFile)
-      : websiteDir && CONFIG_FILES.map((name) => path.join(websiteDir, name)).find((file) => existsSync(file));
+      : options.siteFile === undefined && websiteDir !== undefined
+        ? CONFIG_FILES.map((name) => path.join(websiteDir, name)).find((file) => existsSync(file))
+        : undefined;
   if (websiteDir !== undefined && configFile === undefined && options.siteFile === undefined) {
     fail(websiteDir, `no Docusaurus config here (${CONFIG_FILES.join(', ')}); give --config or --site`);
   }
