@@ -2,7 +2,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import type { GatsbyNode } from 'gatsby';
-import { extractCssInOneCompilation, shortenClassNames, type WebpackConfig } from './builder/webpackConfig.ts';
+import {
+  extractCssInOneCompilation,
+  shortenClassNames,
+  type WebpackConfig,
+  withNodesOwnFetch,
+} from './builder/webpackConfig.ts';
 import { formatRedirects } from './serve/redirectsFile.ts';
 import { docPagePlan, type VersionForPlan } from './src/docPages/docPagePlan.ts';
 import { VERSION_TYPE_DEFS, versionResolvers } from './src/docPages/versionFields.ts';
@@ -53,23 +58,42 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const config = getConfig() as WebpackConfig;
   shortenClassNames(config);
+  // Gatsby provides node-fetch to the HTML bundle, whose dependencies load Node's deprecated punycode module:
+  // a warning Gatsby prints as an error. Node's own fetch serves (builder/webpackConfig.ts).
+  if (stage === 'build-html') withNodesOwnFetch(config);
   if (stage === 'build-javascript' && !extractCssInOneCompilation(config))
     reporter.panic("Gatsby's webpack configuration has no MiniCssExtractPlugin to configure; its CSS setup changed");
   actions.replaceWebpackConfig(config);
 };
 
 /**
- * `public/_redirects`: each doc's old routes (previousRoutes, checked by the source plugin) to its route, for
- * Netlify and `npm run serve`, so links to a migrated or renamed page keep working.
+ * `public/_redirects`, for Netlify and `npm run serve`: each doc's old routes (previousRoutes, checked by the
+ * source plugin) to its route, then the Redirects list in its order (splats, placeholders, statuses), so links
+ * to a migrated, renamed or moved page keep working. Netlify applies the first rule that matches.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, store }) => {
   const docs = getNodesByType('SanityDoc') as unknown as {
     route: { current: string };
     previousRoutes?: string[] | null;
   }[];
-  const redirects = docs
+  const oldRoutes = docs
     .flatMap((doc) => (doc.previousRoutes ?? []).map((from) => ({ from: `/${from}`, to: `/${doc.route.current}` })))
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  const [list] = getNodesByType('SanityRedirects') as unknown as {
+    rules?: { from: string; to: string; status?: number | null; force?: boolean | null }[] | null;
+  }[];
+  const rules = (list?.rules ?? []).map(({ from, to, status, force }) => ({
+    from,
+    to,
+    ...(status ? { status } : {}),
+    force: force === true,
+  }));
   const { program } = store.getState() as { program: { directory: string } };
-  writeFileSync(path.join(program.directory, 'public', '_redirects'), formatRedirects(redirects));
+  writeFileSync(
+    path.join(program.directory, 'public', '_redirects'),
+    formatRedirects(
+      [...oldRoutes, ...rules],
+      "# Written by the build from the docs' old routes, then the Redirects list; do not edit.\n",
+    ),
+  );
 };

@@ -17,6 +17,7 @@ import { footerLinkGroup } from './objects/footerLinkGroup.ts';
 import { siteLink } from './objects/linkTarget.ts';
 import { logo } from './objects/logo.ts';
 import { navbarItem } from './objects/navbarItem.ts';
+import { redirectRule } from './objects/redirectRule.ts';
 import { sidebarCategory } from './objects/sidebarCategory.ts';
 import { table, tableCell, tableRow } from './objects/table.ts';
 import { tab, tabs } from './objects/tabs.ts';
@@ -25,6 +26,7 @@ import { docsSidebar } from './singletons/docsSidebar.ts';
 import { footer } from './singletons/footer.ts';
 import { landingPage } from './singletons/landingPage.ts';
 import { navbar } from './singletons/navbar.ts';
+import { redirects } from './singletons/redirects.ts';
 import { siteSettings } from './singletons/siteSettings.ts';
 
 export { CODE_LANGUAGES, type CodeLanguage, codeLanguageFor } from './content/codeLanguages.ts';
@@ -49,11 +51,18 @@ export {
   embedSource,
 } from './rules/embed.ts';
 export { SANITY_API_VERSION } from './rules/link.ts';
+export {
+  capturedNames,
+  DEFAULT_REDIRECT_STATUS,
+  REDIRECT_STATUSES,
+  type RedirectRuleValue,
+  redirectRuleProblem,
+} from './rules/redirect.ts';
 export { anchorProblem, previousRouteProblem, RESERVED_ROUTES, routeProblem } from './rules/route.ts';
 export { announcementContrastProblem } from './singletons/announcement.ts';
 
 /** The singleton documents, in the order the Studio's menu lists them. */
-export const singletonTypes = [siteSettings, landingPage, announcement, navbar, footer, docsSidebar];
+export const singletonTypes = [siteSettings, landingPage, announcement, navbar, footer, docsSidebar, redirects];
 
 export type SingletonType = (typeof singletonTypes)[number]['name'];
 
@@ -88,6 +97,7 @@ export const objectTypes = [
   tabs,
   tab,
   embed,
+  redirectRule,
 ];
 
 export const schemaTypes = [...documentTypes, ...objectTypes];

@@ -59,7 +59,7 @@ describe('code languages', () => {
 });
 
 describe('singletons', () => {
-  test('ids are the type names, listed once, in menu order; the announcement is optional', () => {
+  test('ids are the type names, listed once, in menu order; the announcement and redirects are optional', () => {
     assert.deepEqual(
       Object.keys(SINGLETON_IDS),
       singletonTypes.map((type) => type.name),
@@ -67,7 +67,7 @@ describe('singletons', () => {
     for (const [type, id] of Object.entries(SINGLETON_IDS)) assert.equal(id, type);
     assert.deepEqual(
       singletonTypes.map((type) => type.name).filter((name) => !REQUIRED_SINGLETONS.includes(name)),
-      ['announcement'],
+      ['announcement', 'redirects'],
     );
   });
 });
@@ -86,6 +86,7 @@ describe('initial values', () => {
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, showSwitch: true },
       docsVersionLabel: 'Next',
       hideNavbarOnScroll: false,
+      showEditLinks: false,
       tocMinHeadingLevel: 2,
       tocMaxHeadingLevel: 4,
     });
@@ -100,8 +101,8 @@ describe('initial values', () => {
       'navbar',
     );
     assert.deepEqual(navbar.items, [
-      { _type: 'navbarItem', label: 'A', position: 'left' },
-      { _type: 'navbarItem', position: 'right' },
+      { _type: 'navbarItem', label: 'A', position: 'left', kind: 'link' },
+      { _type: 'navbarItem', position: 'right', kind: 'link' },
     ]);
     const colorMode = withInitialValues({ _type: 'siteSettings', colorMode: { defaultMode: 'dark' } }, 'siteSettings');
     assert.deepEqual(colorMode.colorMode, { defaultMode: 'dark', respectPrefersColorScheme: false, showSwitch: true });

@@ -123,6 +123,52 @@ describe('announcement', () => {
   });
 });
 
+describe('redirects', () => {
+  const redirects = (rules: Record<string, unknown>[]) => ({
+    _id: 'redirects',
+    _type: 'redirects',
+    rules: rules.map((rule, index) => ({ _key: `r${index}`, _type: 'redirectRule', ...rule })),
+  });
+
+  test('splats, placeholders, rewrites, forced rules and full addresses pass', async () => {
+    const markers = await validate(
+      redirects([
+        { from: '/docs/*', to: '/:splat', status: 301 },
+        { from: '/news/:year/:slug', to: '/blog/:slug', status: 302 },
+        { from: '/app/*', to: '/index', status: 200 },
+        { from: '/chat', to: 'https://discord.example/invite', status: 301, force: true },
+      ]),
+    );
+    assert.deepEqual(markers, []);
+  });
+
+  test('each broken rule is an error in plain words on that rule', async () => {
+    const markers = await validate(
+      redirects([
+        { from: 'docs/old', to: '/new', status: 301 },
+        { from: '/old', to: '/:splat', status: 301 },
+        { from: '/old/:name', to: '/new/:other', status: 301 },
+        { from: '/a/*/b', to: '/b', status: 301 },
+        { from: '/old', to: 'new-page', status: 301 },
+        { from: '/old', to: '/new', status: 418 },
+      ]),
+    );
+    assert.deepEqual(
+      markers.map(({ path, message }) => [path, message]),
+      [
+        ['rules.{"_key":"r0"}', '"docs/old": the old address starts with "/", like "/docs/old-page".'],
+        ['rules.{"_key":"r1"}', '"/:splat" uses :splat, but the old address does not end in "*".'],
+        ['rules.{"_key":"r2"}', '"/new/:other" uses :other, which the old address "/old/:name" does not have.'],
+        ['rules.{"_key":"r3"}', '"/a/*/b": "*" may only end the old address, like "/docs/*".'],
+        ['rules.{"_key":"r4"}', '"new-page": the new address starts with "/" or is a full web address (https://…).'],
+        ['rules.{"_key":"r5"}', 'Status 418 is not one a redirect can have (301, 302, 303, 307, 308, 200, 404, 410).'],
+        // The Kind field's own list says it too.
+        ['rules.{"_key":"r5"}.status', 'Value "418" did not match any allowed values'],
+      ],
+    );
+  });
+});
+
 describe('doc page', () => {
   test('a complete doc passes', async () => {
     assert.deepEqual(await validate(validDoc), []);

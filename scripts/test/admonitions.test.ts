@@ -66,3 +66,72 @@ describe('admonition markers', () => {
     ]);
   });
 });
+
+describe('admonitions Docusaurus accepts unfinished', () => {
+  test('an admonition never closed runs to the end of its container, with a warning at its line', () => {
+    const page = convert(':::warning Mind the cache\nCached values go stale.\n\nClear them often.\n');
+    assert.deepEqual(page.blocks, [
+      {
+        _type: 'admonition',
+        kind: 'caution',
+        title: 'Mind the cache',
+        body: [text('Cached values go stale.'), text('Clear them often.')],
+      },
+    ]);
+    assert.deepEqual(page.problems, [
+      '1: warning: admonition ":::warning" is never closed: as in Docusaurus, it runs to the end of the page; add a line with ":::" where it should end',
+    ]);
+    const list = convert('- First step\n\n  ::::tip\n  Inside the step.\n- Second step\n');
+    assert.deepEqual(list.blocks, [
+      text('First step', { listItem: 'bullet', level: 1 }),
+      { _type: 'admonition', kind: 'tip', body: [text('Inside the step.')] },
+      text('Second step', { listItem: 'bullet', level: 1 }),
+    ]);
+    assert.deepEqual(list.problems, [
+      '3: warning: admonition "::::tip" is never closed: as in Docusaurus, it runs to the end of its list item; add a line with "::::" where it should end',
+    ]);
+  });
+
+  test('a code fence left open in an admonition ends where the admonition closes, as in MDX', () => {
+    const { blocks, problems } = convert(
+      ':::info Setup\nRun this:\n\n```sh\nnpm run setup\n:::\n\nBack to normal text.\n',
+    );
+    assert.deepEqual(blocks, [
+      {
+        _type: 'admonition',
+        kind: 'info',
+        title: 'Setup',
+        body: [text('Run this:'), { _type: 'code', language: 'sh', code: 'npm run setup' }],
+      },
+      text('Back to normal text.'),
+    ]);
+    assert.deepEqual(problems, [
+      '4: warning: code block "```sh" is never closed: as in Docusaurus, it ends where the admonition ":::info" closes (line 6); add a line with "```" after its code',
+    ]);
+  });
+
+  test('in an admonition a ":::" line closes it even inside code, unless the admonition has more colons', () => {
+    const three = convert(':::note\nMarkers look like this:\n```md\n:::\n```\n:::\n');
+    assert.deepEqual(three.blocks, [
+      {
+        _type: 'admonition',
+        kind: 'note',
+        body: [text('Markers look like this:'), { _type: 'code', language: 'markdown', code: '' }],
+      },
+      { _type: 'code', language: 'text', code: ':::' },
+    ]);
+    assert.deepEqual(three.problems, [
+      '4: warning: ":::" inside code block "```md" (line 3) closes the admonition ":::note" (line 1), as in Docusaurus: the code ends there and the lines after it are read as Markdown; to show ":::" in code inside an admonition, give the admonition more colons ("::::note" … "::::")',
+      '5: warning: code block "```" is never closed: as in Docusaurus, it runs to the end of the page; add a line with "```" after its code',
+    ]);
+    const four = convert('::::note\nMarkers look like this:\n```md\n:::\n```\n::::\n');
+    assert.deepEqual(four.blocks, [
+      {
+        _type: 'admonition',
+        kind: 'note',
+        body: [text('Markers look like this:'), { _type: 'code', language: 'markdown', code: ':::' }],
+      },
+    ]);
+    assert.deepEqual(four.problems, []);
+  });
+});

@@ -77,6 +77,92 @@ test('hide_title with a body that starts with "# Heading": the heading is the on
   );
 });
 
+test('hide_title: spacers, comments and imports before "# Heading" still leave the heading the title', async () => {
+  const site = tempSite({
+    // A no-break space paragraph, as many Docusaurus sites put above a hidden title.
+    'docs/spaced.md':
+      '---\ntitle: Store setup\nhide_title: true\n---\n\n&nbsp;\n\n# Store setup\n\nText.\n\n## Details\n',
+    // Code in the heading: the title is its text; the front-matter title is neither the sidebar label nor shown.
+    'docs/coded.md':
+      '---\ntitle: dispatchLater\nsidebar_label: dispatchLater()\nhide_title: true\n---\n\n&nbsp;\n\n# `dispatchLater()`\n\nText.\n',
+    'docs/video.md': [
+      '---',
+      'title: Video tour',
+      'hide_title: true',
+      '---',
+      '&nbsp;',
+      '',
+      "import Player from 'some-player';",
+      '',
+      '<br />',
+      '',
+      '{/* a note for editors */}',
+      '',
+      '<!-- hidden too -->',
+      '',
+      '# The video tour of the store',
+      '',
+      'Text.',
+      '',
+    ].join('\n'),
+    // No front-matter title: the first h1 is the title, whatever blank paragraphs come before it.
+    'docs/untitled.md': '&nbsp;\n\n\n# Heading only\n\nText.\n',
+    // Visible text before the heading: the heading is not the page's title, and stays in the body.
+    'docs/later.md': '---\ntitle: Real content\nhide_title: true\n---\n\nA paragraph first.\n\n# Later heading\n',
+    'sidebars.json': '{ "docs": { "Docs": ["spaced", "coded", "video", "untitled", "later"] } }',
+  });
+  const result = await importFixture(site);
+  const doc = (id: string) => {
+    const { title, hideTitle, sidebarLabel, body } = result.documents.find((d) => d._id === id) as Record<
+      string,
+      unknown
+    >;
+    const blocks = (body as { _type: string; style?: string; children?: { text: string }[] }[]).map(
+      (block) => `${block.style ?? block._type} ${block.children?.map((span) => span.text).join('') ?? ''}`,
+    );
+    return { title, hideTitle, sidebarLabel, blocks };
+  };
+  assert.deepEqual(doc('doc-spaced'), {
+    title: 'Store setup',
+    hideTitle: false,
+    sidebarLabel: undefined,
+    blocks: ['normal Text.', 'h2 Details'],
+  });
+  assert.deepEqual(doc('doc-coded'), {
+    title: 'dispatchLater()',
+    hideTitle: false,
+    sidebarLabel: 'dispatchLater()',
+    blocks: ['normal Text.'],
+  });
+  assert.deepEqual(doc('doc-video'), {
+    title: 'The video tour of the store',
+    hideTitle: false,
+    sidebarLabel: 'Video tour',
+    blocks: ['normal Text.'],
+  });
+  assert.deepEqual(doc('doc-untitled'), {
+    title: 'Heading only',
+    hideTitle: false,
+    sidebarLabel: undefined,
+    blocks: ['normal Text.'],
+  });
+  assert.deepEqual(doc('doc-later'), {
+    title: 'Real content',
+    hideTitle: true,
+    sidebarLabel: undefined,
+    blocks: ['normal A paragraph first.', 'h2 Later heading'],
+  });
+  assert.deepEqual(
+    formatted(result.warnings, site.dir).filter((line) => line.startsWith('docs/')),
+    [
+      'docs/coded.md:9: warning: hide_title: the heading "dispatchLater()" becomes the page title; the front-matter title "dispatchLater" is not used (the sidebar label is set)',
+      'docs/later.md:8: warning: h1 "Later heading" changed to h2: the page title is the only h1',
+      "docs/video.md:7: warning: skipped MDX import: import Player from 'some-player';",
+      'docs/video.md:15: warning: hide_title: the heading "The video tour of the store" becomes the page title, and the front-matter title "Video tour" the sidebar label',
+    ],
+  );
+});
+
 describe('routes', () => {
   test('capitals, underscores and dots are kept, so migrated pages keep their URLs', async () => {
     const site = tempSite({

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
-import { ImportError, type ImportResult } from '../src/import/index.ts';
-import { formatted, importFixture, tempSite, withoutKeys } from './helpers.ts';
+import { AssetStore } from '../src/import/images.ts';
+import { ImportError, type ImportResult, writeDataset } from '../src/import/index.ts';
+import { formatted, importFixture, tempDir, tempSite, withoutKeys } from './helpers.ts';
 
 /** A real PNG of the given size, one colour. */
 function png(width: number, height: number): Buffer {
@@ -40,11 +43,38 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
+/** The reason a host name under `.invalid` (which never resolves) gives: ENOTFOUND, or EAI_AGAIN where no resolver answers. */
+const notFound = (line: string) => line.replace(/\((?:ENOTFOUND|EAI_AGAIN)\)/, '(ENOTFOUND)');
+
+const kept = (url: string, reason: string) =>
+  `remote image ${url} could not be downloaded (${reason}): kept by its address, which \`sanity dataset import\` downloads itself (run it where the network allows); ` +
+  (url.startsWith('https://')
+    ? 'a site built straight from the data.ndjson shows it from that address'
+    : 'a site built straight from the data.ndjson refuses it, as only https:// images may stay remote (write the address with https:// if its server offers it, or save the image beside the doc)');
+
+/** The import's warnings about remote images, as the CLI prints them. */
+const remoteWarnings = (warnings: Parameters<typeof formatted>[0], dir: string) =>
+  formatted(warnings, dir)
+    .filter((line) => /: warning: (?:[\w.[\]]+: )?remote image /.test(line))
+    .map(notFound);
+
+/** The images of a doc's body, without keys. */
+const imagesOf = (result: ImportResult, id: string) =>
+  (withoutKeys(result.documents.find((d) => d._id === id)?.body) as Record<string, unknown>[]).filter(
+    (block) => block._type === 'image',
+  );
+
+/** What callers of `addRemote` in the importer pass: warnings and errors where the image is used. */
+('needs markdownToPortableText.ts and siteDocuments.ts to pass { error, warn } to AssetStore.addRemote');
+
 describe('remote images', () => {
   let server: Server;
   let origin: string;
-  /** A port nothing listens on: the address of a network that is not there. */
+  /** Ports nothing listens on: the address of a network that is not there (plain and TLS). */
   let closedOrigin: string;
+  let closedHttpsOrigin: string;
+  /** A host name that never resolves (RFC 6761). */
+  const nowhere = 'https://images.example.invalid';
   const requests: string[] = [];
 
   before(async () => {
@@ -52,13 +82,16 @@ describe('remote images', () => {
       requests.push(request.url ?? '');
       if (request.url === '/diagram.png') response.writeHead(200, { 'Content-Type': 'image/png' }).end(png(30, 20));
       else if (request.url === '/page.html') response.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>hi</p>');
+      else if (request.url === '/busy.png') response.writeHead(503).end();
       else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    closedOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    const closedPort = (closed.address() as AddressInfo).port;
+    closedOrigin = `http://127.0.0.1:${closedPort}`;
+    closedHttpsOrigin = `https://127.0.0.1:${closedPort}`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
   });
   after(() => server.close());
@@ -74,30 +107,102 @@ describe('remote images', () => {
     assert.deepEqual(requests, ['/diagram.png']);
     assert.equal(result.assets.length, 1);
     assert.match(result.assets[0]?.fileName ?? '', /^[0-9a-f]{40}-30x20\.png$/);
-    const image = (withoutKeys(result.documents.find((d) => d._id === 'doc-a')?.body) as Record<string, unknown>[])[0];
-    assert.deepEqual(image, {
-      _type: 'image',
-      alt: 'A diagram',
-      _sanityAsset: `image@file://./images/${result.assets[0]?.fileName}`,
-    });
+    assert.deepEqual(imagesOf(result, 'doc-a'), [
+      { _type: 'image', alt: 'A diagram', _sanityAsset: `image@file://./images/${result.assets[0]?.fileName}` },
+    ]);
   });
 
-  test('that cannot be downloaded are every one reported by the import, where each is used', async () => {
+  test('that the network gives no answer for are kept by their address, with a warning where each is used', {}, async () => {
+    const offline = `${closedHttpsOrigin}/offline.png`;
+    const unknownHost = `${nowhere}/diagram.png`;
+    const plain = `${closedOrigin}/plain.png`;
+    const logo = `${closedHttpsOrigin}/logo.png`;
     const site = tempSite({
-      'docs/a.md': `# A\n\n![Offline](${closedOrigin}/x.png)\n\nText.\n\n![Gone](${origin}/gone.png)\n`,
-      'docs/b.md': `# B\n\n![A page](${origin}/page.html)\n\n![Offline again](${closedOrigin}/x.png)\n`,
+      'site.json': JSON.stringify({
+        navbar: {
+          title: 'Docs',
+          logo: { src: logo, alt: 'Logo' },
+          items: [{ label: 'Blog', href: 'https://example.com' }],
+        },
+      }),
+      'docs/a.md': `# A\n\n![Offline](${offline})\n\n![A diagram](${origin}/diagram.png)\n\n![Nowhere](${unknownHost})\n`,
+      'docs/b.md': `# B\n\n![Offline again](${offline})\n\n![Busy](${origin}/busy.png)\n\n![Plain](${plain})\n`,
+      'sidebars.json': '{ "docs": { "Docs": ["a", "b"] } }',
+    });
+    const result = await importFixture(site);
+    assert.deepEqual(remoteWarnings(result.warnings, site.dir), [
+      `docs/a.md:3: warning: ${kept(offline, 'ECONNREFUSED')}`,
+      `docs/a.md:7: warning: ${kept(unknownHost, 'ENOTFOUND')}`,
+      `docs/b.md:3: warning: ${kept(offline, 'ECONNREFUSED')}`,
+      `docs/b.md:5: warning: ${kept(`${origin}/busy.png`, 'the server answered 503')}`,
+      `docs/b.md:7: warning: ${kept(plain, 'ECONNREFUSED')}`,
+      `site.json: warning: navbar.logo: ${kept(logo, 'ECONNREFUSED')}`,
+    ]);
+    // Only what was downloaded is a file; the rest is left to `sanity dataset import` by address.
+    assert.equal(result.assets.length, 1);
+    const file = result.assets[0]?.fileName;
+    assert.deepEqual(imagesOf(result, 'doc-a'), [
+      { _type: 'image', alt: 'Offline', _sanityAsset: `image@${offline}` },
+      { _type: 'image', alt: 'A diagram', _sanityAsset: `image@file://./images/${file}` },
+      { _type: 'image', alt: 'Nowhere', _sanityAsset: `image@${unknownHost}` },
+    ]);
+    assert.deepEqual(imagesOf(result, 'doc-b'), [
+      { _type: 'image', alt: 'Offline again', _sanityAsset: `image@${offline}` },
+      { _type: 'image', alt: 'Busy', _sanityAsset: `image@${origin}/busy.png` },
+      { _type: 'image', alt: 'Plain', _sanityAsset: `image@${plain}` },
+    ]);
+
+    const out = path.join(tempDir('dataset-'), 'out');
+    await writeDataset(out, result.documents, result.assets);
+    assert.deepEqual(readdirSync(path.join(out, 'images')), [file]);
+    const lines = readFileSync(path.join(out, 'data.ndjson'), 'utf8');
+    assert.ok(lines.includes(`"_sanityAsset":"image@${offline}"`));
+    assert.ok(lines.includes(`"_sanityAsset":"image@file://./images/${file}"`));
+    assert.ok(lines.includes(`"_sanityAsset":"image@${logo}"`));
+  });
+
+  test('that their server says are gone or not images are errors where each is used; unreachable ones are still warnings', {}, async () => {
+    const site = tempSite({
+      'docs/a.md': `# A\n\n![Offline](${closedHttpsOrigin}/x.png)\n\nText.\n\n![Gone](${origin}/gone.png)\n`,
+      'docs/b.md': `# B\n\n![A page](${origin}/page.html)\n\n![Gone again](${origin}/gone.png)\n`,
       'sidebars.json': '{ "docs": { "Docs": ["a", "b"] } }',
     });
     await assert.rejects(importFixture(site), (error) => {
       assert.ok(error instanceof ImportError);
-      const offline = `could not be downloaded (ECONNREFUSED); import where the network allows, or save the image beside the doc and link the file`;
       assert.deepEqual(formatted(error.problems, site.dir), [
-        `docs/a.md:3: error: remote image ${closedOrigin}/x.png ${offline}`,
         `docs/a.md:7: error: remote image ${origin}/gone.png could not be downloaded: the server answered 404`,
         `docs/b.md:3: error: remote image ${origin}/page.html was downloaded but is not an image this importer can read (unsupported file type: undefined)`,
-        `docs/b.md:5: error: remote image ${closedOrigin}/x.png ${offline}`,
+        `docs/b.md:5: error: remote image ${origin}/gone.png could not be downloaded: the server answered 404`,
+      ]);
+      assert.deepEqual(remoteWarnings(error.warnings, site.dir), [
+        `docs/a.md:3: warning: ${kept(`${closedHttpsOrigin}/x.png`, 'ECONNREFUSED')}`,
       ]);
       return true;
     });
+  });
+
+  test('the store reports each use: a warning when the network gave no answer, an error when the server refused', async () => {
+    const store = new AssetStore();
+    const reports: string[] = [];
+    const use = (where: string) => ({
+      error: (message: string) => reports.push(`${where}: error: ${message}`),
+      warn: (message: string) => reports.push(`${where}: warning: ${message}`),
+    });
+    const offline = `${closedHttpsOrigin}/x.png`;
+    assert.equal(store.addRemote(offline, use('a:1')), `image@${offline}`);
+    store.addRemote(`${nowhere}/y.png`, use('a:2'));
+    store.addRemote(`${origin}/diagram.png`, use('a:3'));
+    store.addRemote(`${origin}/gone.png`, use('a:4'));
+    store.addRemote(offline, use('b:1'));
+    const downloaded = await store.downloadRemote();
+    assert.deepEqual([...downloaded.keys()], [`${origin}/diagram.png`]);
+    assert.match(downloaded.get(`${origin}/diagram.png`) ?? '', /^image@file:\/\/\.\/images\/[0-9a-f]{40}-30x20\.png$/);
+    assert.deepEqual(reports.map(notFound).sort(), [
+      `a:1: warning: ${kept(offline, 'ECONNREFUSED')}`,
+      `a:2: warning: ${kept(`${nowhere}/y.png`, 'ENOTFOUND')}`,
+      `a:4: error: remote image ${origin}/gone.png could not be downloaded: the server answered 404`,
+      `b:1: warning: ${kept(offline, 'ECONNREFUSED')}`,
+    ]);
+    assert.equal(store.list().length, 1);
   });
 });

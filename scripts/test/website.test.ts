@@ -83,16 +83,19 @@ describe('a create-docusaurus classic website folder', async () => {
     const navbar = withoutKeys(doc('navbar')) as { title: string; items: Record<string, unknown>[] };
     assert.equal(navbar.title, 'Store Kit');
     assert.deepEqual(
-      navbar.items.map(({ label, position, doc: target, url }) => [
+      navbar.items.map(({ kind, label, position, doc: target, url }) => [
+        kind,
         label,
         position,
         (target as { _ref?: string } | undefined)?._ref ?? url,
       ]),
-      // As in Docusaurus, outside the docs a doc item and a sidebar item lead to the latest release (1.x).
+      // As in Docusaurus, outside the docs a doc item and a sidebar item lead to the latest release (1.x). The
+      // version menu stays where the config puts it; the config has no language menu, so neither has the site.
       [
-        ['Tutorial', 'left', 'doc-1_x--intro'],
-        ['API', 'left', 'doc-1_x--api_createSomething'],
-        ['GitHub', 'right', 'https://github.com/store-kit/store-kit'],
+        ['link', 'Tutorial', 'left', 'doc-1_x--intro'],
+        ['link', 'API', 'left', 'doc-1_x--api_createSomething'],
+        ['docsVersionDropdown', undefined, 'right', undefined],
+        ['link', 'GitHub', 'right', 'https://github.com/store-kit/store-kit'],
       ],
     );
 
@@ -133,11 +136,16 @@ describe('a create-docusaurus classic website folder', async () => {
     assert.deepEqual(formatted(result.warnings, website), [
       'docs/tutorial-basics/read-state.md:7: warning: hide_title: the heading "Reading state in components" becomes the page title, and the front-matter title "Read state" the sidebar label',
       'docs/tutorial-extras/upgrading.md:10: warning: image "./img/flow.svg" has no alt text: imported as decorative, and the Studio lists it until an editor describes it (or write ![what the image shows](./img/flow.svg))',
+      'docusaurus.config.ts: warning: docs.editUrl: "Edit this page" now opens the doc in the Studio: enter the Studio\'s address in Site settings to show the links',
+      'docusaurus.config.ts: warning: presets[0].theme.customCss[0]: custom.css not carried: the site has its own theme and styles',
+      "docusaurus.config.ts: warning: themeConfig.prism.theme: not carried: code is coloured by the site's own light and dark themes",
+      "docusaurus.config.ts: warning: themeConfig.prism.darkTheme: not carried: code is coloured by the site's own light and dark themes",
       'docusaurus.config.ts: warning: navbar.items[2]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
       "docusaurus.config.ts: warning: footer.logo: the footer here shows a logo; it shows the navbar's",
       'docusaurus.config.ts: warning: footer.links[2].items[0]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
       "docusaurus.config.ts: warning: src/pages: the home page is React code and is not converted: the site's home page gets the title, tagline and a button to the first doc; edit it in the Studio",
       'docusaurus.config.ts: warning: announcementBar.id: "store_kit_2" becomes "store-kit-2" (lowercase letters, digits and dashes); readers who closed the bar see it again',
+      'docusaurus.config.ts: warning: siteSettings.showEditLinks: Enter the Studio address too, or the links are not shown.',
       'sidebars.ts: warning: there is no "docs" sidebar; "tutorialSidebar" is imported as the docs sidebar',
       'sidebars.ts: warning: docs outside a category are put in a category named "Docs" (tutorialSidebar[0])',
       'sidebars.ts: warning: category "Tutorial - Basics" had a generated index page at /docs/next/category/tutorial---basics; categories have no pages here, so that address redirects to the category\'s first doc; its description is not kept (tutorialSidebar[1])',
@@ -188,6 +196,93 @@ describe('loading a Docusaurus config', () => {
     assert.equal(config.presets[0]?.[1].docs.sidebarPath, path.join(site.dir, 'sidebars.ts'));
     assert.deepEqual(config.themeConfig.prism.theme, { plain: { color: 'white' } });
     assert.equal(config.themeConfig.extra, path.join('a', 'b'));
+  });
+
+  test('navbar menus, site paths, analytics and edit links are carried; what cannot be is named', async () => {
+    const site = tempSite({
+      'docusaurus.config.ts': [
+        "import type { Config } from '@docusaurus/types';",
+        'const config: Config = {',
+        "  title: 'Carried', tagline: 'All of it', url: 'https://carried.example', baseUrl: '/',",
+        "  scripts: ['/js/extra.js', { src: 'https://cdn.example/lib.js', async: true }],",
+        "  presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://git.example/edit/main/' },",
+        "    theme: { customCss: [require.resolve('./src/site.css')] } }]],",
+        "  themes: [require.resolve('some-search-theme')],",
+        "  plugins: [['docusaurus-plugin-umami', { websiteID: 'abc-123', analyticsDomain: 'stats.example', dataDomains: 'carried.example' }]],",
+        '  themeConfig: {',
+        '    prism: { theme: { plain: {} } },',
+        "    navbar: { title: 'C', logo: { src: 'img/logo.svg', alt: 'Logo' }, items: [",
+        "      { to: 'start', label: 'Start' },",
+        "      { href: '/start#first-steps', label: 'Help', position: 'right' },",
+        "      { href: '/', label: 'Home' },",
+        "      { type: 'docsVersionDropdown', position: 'right' },",
+        "      { type: 'search', position: 'right' },",
+        '    ] },',
+        "    footer: { links: [{ label: 'Start', to: 'start' }], copyright: 'Copyright' },",
+        '  },',
+        '};',
+        'export default config;',
+      ].join('\n'),
+      'sidebars.json': '{ "docs": { "Docs": ["start"] } }',
+      'docs/start.md': '# Start\n\n## First steps\n\nWords.\n',
+      'src/site.css': 'body {}\n',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>',
+    });
+    const result = await importDocusaurusSite({ websiteDir: site.dir, gitDates: false });
+    const byId = new Map(result.documents.map((document) => [document._id, document]));
+    const navbar = withoutKeys(byId.get('navbar')) as { items: Record<string, unknown>[] };
+    assert.deepEqual(
+      navbar.items.map(({ kind, label, position, doc, anchor, url }) => ({ kind, label, position, doc, anchor, url })),
+      [
+        {
+          kind: 'link',
+          label: 'Start',
+          position: 'left',
+          doc: { _type: 'reference', _ref: 'doc-start' },
+          anchor: undefined,
+          url: undefined,
+        },
+        {
+          kind: 'link',
+          label: 'Help',
+          position: 'right',
+          doc: { _type: 'reference', _ref: 'doc-start' },
+          anchor: 'first-steps',
+          url: undefined,
+        },
+        { kind: 'link', label: 'Home', position: 'left', doc: undefined, anchor: undefined, url: '/' },
+        {
+          kind: 'docsVersionDropdown',
+          label: undefined,
+          position: 'right',
+          doc: undefined,
+          anchor: undefined,
+          url: undefined,
+        },
+      ],
+    );
+    const settings = byId.get('siteSettings') as Record<string, unknown>;
+    assert.deepEqual(settings.analytics, {
+      provider: 'umami',
+      scriptUrl: 'https://stats.example/script.js',
+      siteId: 'abc-123',
+    });
+    assert.equal(settings.showEditLinks, true);
+    assert.deepEqual(
+      formatted(result.warnings, site.dir).filter((warning) => warning.startsWith('docusaurus.config.ts')),
+      [
+        'docusaurus.config.ts: warning: plugins[0]: Umami options dataDomains not carried: the site loads Umami with its defaults',
+        'docusaurus.config.ts: warning: docs.editUrl: "Edit this page" now opens the doc in the Studio: enter the Studio\'s address in Site settings to show the links',
+        'docusaurus.config.ts: warning: presets[0].theme.customCss[0]: site.css not carried: the site has its own theme and styles',
+        'docusaurus.config.ts: warning: themes[0]: some-search-theme not carried: the site does not run Docusaurus plugins or themes',
+        'docusaurus.config.ts: warning: scripts[0]: /js/extra.js not carried: the site loads no scripts of its own',
+        'docusaurus.config.ts: warning: scripts[1]: https://cdn.example/lib.js not carried: the site loads no scripts of its own',
+        "docusaurus.config.ts: warning: themeConfig.prism.theme: not carried: code is coloured by the site's own light and dark themes",
+        "docusaurus.config.ts: warning: footer.logo: the footer here shows a logo; it shows the navbar's",
+        "docusaurus.config.ts: warning: src/pages: the home page is React code and is not converted: the site's home page gets the title, tagline and a button to the first doc; edit it in the Studio",
+        'docusaurus.config.ts: warning: siteSettings.showEditLinks: Enter the Studio address too, or the links are not shown.',
+      ],
+    );
   });
 
   test('a config that throws fails naming the file', async () => {

@@ -1,5 +1,5 @@
 /**
- * The two changes the site makes to Gatsby's webpack configuration for
+ * The changes the site makes to Gatsby's webpack configuration for
  * production builds, kept apart from gatsby-node so each can be tested.
  */
 import { createHash } from 'node:crypto';
@@ -26,7 +26,12 @@ export function cssModuleClassName(context: LoaderContext, _template: string, lo
 
 type Rule = { use?: unknown; oneOf?: Rule[]; rules?: Rule[] };
 type LoaderUse = { loader?: string; options?: { modules?: unknown } };
-type Plugin = { constructor: { name: string }; options?: Record<string, unknown> };
+type Plugin = {
+  constructor: { name: string };
+  options?: Record<string, unknown>;
+  /** A ProvidePlugin's: each free variable and the module that stands for it. */
+  definitions?: Record<string, unknown>;
+};
 export type WebpackConfig = { module: { rules: Rule[] }; plugins: Plugin[] };
 
 /** Every css-loader with CSS modules names its classes with `cssModuleClassName`. */
@@ -61,4 +66,34 @@ export function extractCssInOneCompilation(config: WebpackConfig): boolean {
   const extractor = config.plugins.find((plugin) => plugin?.constructor?.name === 'MiniCssExtractPlugin');
   if (extractor?.options) extractor.options.experimentalUseImportModule = true;
   return Boolean(extractor?.options);
+}
+
+/** The free variables Gatsby's HTML stages point at node-fetch. */
+const FETCH_VARIABLES = ['fetch', 'global.fetch'];
+
+/**
+ * The HTML bundle calls Node's own fetch. Gatsby's HTML stages have webpack
+ * replace every `fetch` in the site's code with node-fetch 2 (a ProvidePlugin
+ * from before Node had fetch), which loads Node's deprecated `punycode`
+ * module through whatwg-url and tr46. The HTML worker that rendered the
+ * search page (its search client mentions fetch) then printed Node's DEP0040
+ * warning, and since Gatsby's reporter takes over console.error, which Node
+ * prints warnings with, a successful build showed it as a bare "ERROR
+ * UNKNOWN". Nothing calls fetch while rendering HTML; the browser bundle is
+ * not concerned. Returns whether Gatsby's node-fetch was found.
+ */
+export function withNodesOwnFetch(config: WebpackConfig): boolean {
+  let found = false;
+  config.plugins = config.plugins.filter((plugin) => {
+    const definitions = plugin?.constructor?.name === 'ProvidePlugin' ? plugin.definitions : undefined;
+    if (!definitions) return true;
+    for (const variable of FETCH_VARIABLES) {
+      if (String(definitions[variable]).includes('node-fetch')) {
+        delete definitions[variable];
+        found = true;
+      }
+    }
+    return Object.keys(definitions).length > 0;
+  });
+  return found;
 }

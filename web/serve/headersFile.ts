@@ -2,8 +2,14 @@
  * Response headers in Netlify's `_headers` format: a path pattern on its own
  * line, then its headers indented below it. The build writes the file into
  * the published folder; Netlify reads it, and `npm run serve` reads the same
- * file and applies it the same way, so local measurements see production's
- * headers.
+ * file with Netlify's own parser (@netlify/headers-parser, in
+ * serve/netlifyRules.ts) and applies it the same way, so local measurements
+ * see production's headers.
+ *
+ * parseHeaders and headersFor stay here, synchronous and dependency-free, for
+ * the build's checks of what it writes: Netlify's parser only reads files,
+ * asynchronously. serve.test.ts holds them to the same answers as Netlify's
+ * parser for the rules the build writes.
  */
 
 export interface HeaderRule {
@@ -39,9 +45,16 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
+/**
+ * Whether a rule's path applies to a request path. As Netlify matches: letter
+ * case aside, and a trailing slash on the request path aside (`/api/hooks/`
+ * gets `/api/hooks`'s headers, on its way to the clean URL).
+ */
 function matches(pattern: string, pathname: string): boolean {
-  if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2);
-  return pattern === pathname;
+  const rule = pattern.toLowerCase();
+  const request = pathname.length > 1 ? pathname.toLowerCase().replace(/\/$/, '') : pathname;
+  if (rule.endsWith('/*')) return request.startsWith(rule.slice(0, -1)) || request === rule.slice(0, -2);
+  return rule === request;
 }
 
 /** The headers for a request path: every matching rule's, in file order (the build writes no overlaps). */

@@ -798,6 +798,7 @@ type Query = {
   readonly allSanityFooter: SanityFooterConnection;
   readonly allSanityLandingPage: SanityLandingPageConnection;
   readonly allSanityNavbar: SanityNavbarConnection;
+  readonly allSanityRedirects: SanityRedirectsConnection;
   readonly allSanitySiteSettings: SanitySiteSettingsConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -813,6 +814,7 @@ type Query = {
   readonly sanityFooter: Maybe<SanityFooter>;
   readonly sanityLandingPage: Maybe<SanityLandingPage>;
   readonly sanityNavbar: Maybe<SanityNavbar>;
+  readonly sanityRedirects: Maybe<SanityRedirects>;
   readonly sanitySiteSettings: Maybe<SanitySiteSettings>;
   readonly searchSettings: SearchSettings;
   readonly site: Maybe<Site>;
@@ -892,6 +894,14 @@ type Query_allSanityNavbarArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SanityNavbarSortInput>>>;
+};
+
+
+type Query_allSanityRedirectsArgs = {
+  filter: InputMaybe<SanityRedirectsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityRedirectsSortInput>>>;
 };
 
 
@@ -1139,6 +1149,19 @@ type Query_sanityNavbarArgs = {
 };
 
 
+type Query_sanityRedirectsArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rules: InputMaybe<SanityRedirectRuleFilterListInput>;
+};
+
+
 type Query_sanitySiteSettingsArgs = {
   _createdAt: InputMaybe<DateQueryOperatorInput>;
   _id: InputMaybe<StringQueryOperatorInput>;
@@ -1156,6 +1179,8 @@ type Query_sanitySiteSettingsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   missingResultsUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  showEditLinks: InputMaybe<BooleanQueryOperatorInput>;
+  studioUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   titleDelimiter: InputMaybe<StringQueryOperatorInput>;
@@ -2670,7 +2695,8 @@ type SanityNavbarItem = {
   readonly anchor: Maybe<Scalars['String']>;
   readonly doc: Maybe<SanityDoc>;
   readonly dropdown: Maybe<ReadonlyArray<SanitySiteLink>>;
-  readonly label: Scalars['String'];
+  readonly kind: SanityNavbarItemKind;
+  readonly label: Maybe<Scalars['String']>;
   readonly position: SanityNavbarItemPosition;
   readonly url: Maybe<Scalars['String']>;
 };
@@ -2681,6 +2707,7 @@ type SanityNavbarItemFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly doc: InputMaybe<SanityDocFieldSelector>;
   readonly dropdown: InputMaybe<SanitySiteLinkFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -2692,6 +2719,7 @@ type SanityNavbarItemFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly doc: InputMaybe<SanityDocFilterInput>;
   readonly dropdown: InputMaybe<SanitySiteLinkFilterListInput>;
+  readonly kind: InputMaybe<SanityNavbarItemKindQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<SanityNavbarItemPositionQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -2699,6 +2727,18 @@ type SanityNavbarItemFilterInput = {
 
 type SanityNavbarItemFilterListInput = {
   readonly elemMatch: InputMaybe<SanityNavbarItemFilterInput>;
+};
+
+type SanityNavbarItemKind =
+  | 'docsVersionDropdown'
+  | 'link'
+  | 'localeDropdown';
+
+type SanityNavbarItemKindQueryOperatorInput = {
+  readonly eq: InputMaybe<SanityNavbarItemKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SanityNavbarItemKind>>>;
+  readonly ne: InputMaybe<SanityNavbarItemKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SanityNavbarItemKind>>>;
 };
 
 type SanityNavbarItemPosition =
@@ -2718,6 +2758,7 @@ type SanityNavbarItemSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly doc: InputMaybe<SanityDocSortInput>;
   readonly dropdown: InputMaybe<SanitySiteLinkSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -2735,6 +2776,200 @@ type SanityNavbarSortInput = {
   readonly logo: InputMaybe<SanityLogoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SanityRedirectRule = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly force: Scalars['Boolean'];
+  readonly from: Scalars['String'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly status: Scalars['Float'];
+  readonly to: Scalars['String'];
+};
+
+type SanityRedirectRuleFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly force: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityRedirectRuleFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly force: InputMaybe<BooleanQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<FloatQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityRedirectRuleFilterListInput = {
+  readonly elemMatch: InputMaybe<SanityRedirectRuleFilterInput>;
+};
+
+type SanityRedirectRuleSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly force: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type SanityRedirects = Node & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Scalars['String'];
+  readonly _type: Scalars['String'];
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rules: Maybe<ReadonlyArray<SanityRedirectRule>>;
+};
+
+
+type SanityRedirects__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanityRedirects__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanityRedirectsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityRedirectsEdge>;
+  readonly group: ReadonlyArray<SanityRedirectsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityRedirects>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityRedirectsConnection_distinctArgs = {
+  field: SanityRedirectsFieldSelector;
+};
+
+
+type SanityRedirectsConnection_groupArgs = {
+  field: SanityRedirectsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityRedirectsConnection_maxArgs = {
+  field: SanityRedirectsFieldSelector;
+};
+
+
+type SanityRedirectsConnection_minArgs = {
+  field: SanityRedirectsFieldSelector;
+};
+
+
+type SanityRedirectsConnection_sumArgs = {
+  field: SanityRedirectsFieldSelector;
+};
+
+type SanityRedirectsEdge = {
+  readonly next: Maybe<SanityRedirects>;
+  readonly node: SanityRedirects;
+  readonly previous: Maybe<SanityRedirects>;
+};
+
+type SanityRedirectsFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rules: InputMaybe<SanityRedirectRuleFieldSelector>;
+};
+
+type SanityRedirectsFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rules: InputMaybe<SanityRedirectRuleFilterListInput>;
+};
+
+type SanityRedirectsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityRedirectsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanityRedirectsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityRedirects>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityRedirectsGroupConnection_distinctArgs = {
+  field: SanityRedirectsFieldSelector;
+};
+
+
+type SanityRedirectsGroupConnection_groupArgs = {
+  field: SanityRedirectsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityRedirectsGroupConnection_maxArgs = {
+  field: SanityRedirectsFieldSelector;
+};
+
+
+type SanityRedirectsGroupConnection_minArgs = {
+  field: SanityRedirectsFieldSelector;
+};
+
+
+type SanityRedirectsGroupConnection_sumArgs = {
+  field: SanityRedirectsFieldSelector;
+};
+
+type SanityRedirectsSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rules: InputMaybe<SanityRedirectRuleSortInput>;
 };
 
 type SanitySidebarCategory = {
@@ -2830,6 +3065,8 @@ type SanitySiteSettings = Node & {
   readonly internal: Internal;
   readonly missingResultsUrl: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly showEditLinks: Scalars['Boolean'];
+  readonly studioUrl: Maybe<Scalars['String']>;
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
   readonly titleDelimiter: Scalars['String'];
@@ -3062,6 +3299,8 @@ type SanitySiteSettingsFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly missingResultsUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly showEditLinks: InputMaybe<FieldSelectorEnum>;
+  readonly studioUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly titleDelimiter: InputMaybe<FieldSelectorEnum>;
@@ -3087,6 +3326,8 @@ type SanitySiteSettingsFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly missingResultsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly showEditLinks: InputMaybe<BooleanQueryOperatorInput>;
+  readonly studioUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly titleDelimiter: InputMaybe<StringQueryOperatorInput>;
@@ -3153,6 +3394,8 @@ type SanitySiteSettingsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly missingResultsUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly showEditLinks: InputMaybe<SortOrderEnum>;
+  readonly studioUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly titleDelimiter: InputMaybe<SortOrderEnum>;
@@ -3975,9 +4218,9 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> | null, readonly codeCss: string, readonly id: string, readonly title: string, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null, readonly previous: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null, readonly next: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null };
+type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> | null, readonly codeCss: string, readonly id: string, readonly _id: string, readonly title: string, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null, readonly previous: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null, readonly next: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null };
 
-type DocPageFieldsFragment = { readonly id: string, readonly title: string, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> };
+type DocPageFieldsFragment = { readonly id: string, readonly _id: string, readonly title: string, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> };
 
 type DocSidebarCategoryFieldsFragment = { readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> };
 
@@ -4010,7 +4253,7 @@ type SearchSettingsQuery = { readonly searchSettings: { readonly mode: SearchMod
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly analytics: { readonly provider: SanitySiteSettingsAnalyticsProvider | null, readonly scriptUrl: string | null, readonly siteId: string | null } | null, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> | null }> } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
+type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly studioUrl: string | null, readonly showEditLinks: boolean, readonly analytics: { readonly provider: SanitySiteSettingsAnalyticsProvider | null, readonly scriptUrl: string | null, readonly siteId: string | null } | null, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly kind: SanityNavbarItemKind, readonly label: string | null, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> | null }> } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
 
 
 }

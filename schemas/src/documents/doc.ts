@@ -47,7 +47,7 @@ export const doc = defineType({
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
       description:
-        'Routes this page had before, like "api/oldName". Readers and search engines following an old link are sent here.',
+        'Routes this page had before, like "api/oldName". Readers and search engines following an old link are sent here. Patterns and redirects that are not about one doc go in Redirects.',
       validation: (rule) =>
         rule.unique().custom((value: string[] | undefined, context) => {
           const own = (context.document?.route as { current?: string } | undefined)?.current;

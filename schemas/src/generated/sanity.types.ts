@@ -11,6 +11,15 @@ export type Code = {
   showLineNumbers?: boolean;
 };
 
+export type RedirectRule = {
+  _type: "redirectRule";
+  from: string;
+  to: string;
+  status: 301 | 302 | 303 | 307 | 308 | 200 | 404 | 410;
+  force?: boolean;
+  note?: string;
+};
+
 export type Embed = {
   _type: "embed";
   url: string;
@@ -171,7 +180,8 @@ export type SidebarCategory = {
 
 export type NavbarItem = {
   _type: "navbarItem";
-  label: string;
+  kind?: "link" | "docsVersionDropdown" | "localeDropdown";
+  label?: string;
   position: "left" | "right";
   doc?: DocReference;
   anchor?: string;
@@ -187,6 +197,17 @@ export type SiteLink = {
   doc?: DocReference;
   anchor?: string;
   url?: string;
+};
+
+export type Redirects = {
+  _id: string;
+  _type: "redirects";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  rules?: Array<{
+    _key: string;
+  } & RedirectRule>;
 };
 
 export type DocsSidebar = {
@@ -333,6 +354,8 @@ export type SiteSettings = {
   };
   docsVersionLabel: string;
   docsVersionPath?: string;
+  studioUrl?: string;
+  showEditLinks?: boolean;
   hideNavbarOnScroll?: boolean;
   tocMinHeadingLevel: number;
   tocMaxHeadingLevel: number;
@@ -534,4 +557,4 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Code | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategory | NavbarItem | SiteLink | DocsSidebar | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | Doc | DocsVersion | Slug | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Code | RedirectRule | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategory | NavbarItem | SiteLink | Redirects | DocsSidebar | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | Doc | DocsVersion | Slug | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

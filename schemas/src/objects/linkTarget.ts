@@ -1,5 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
-import { type LinkTarget, linkTargetProblem } from '../rules/link.ts';
+import { type LinkTarget, linkAddressProblem, linkTargetProblem } from '../rules/link.ts';
 import { anchorProblem } from '../rules/route.ts';
 
 /** Fields shared by every "where does this go" object: a doc (+ anchor) or a URL. */
@@ -24,8 +24,12 @@ export const linkTargetFields = [
     name: 'url',
     title: 'Web address',
     type: 'url',
-    description: 'Full address of another website, starting with https://. Leave empty when linking a doc.',
-    validation: (rule) => rule.uri({ scheme: ['http', 'https', 'mailto'] }),
+    description:
+      'Full address of another website, starting with https://, or a page of this site that is not a doc, like "/" for the home page. Leave empty when linking a doc.',
+    validation: (rule) =>
+      rule
+        .uri({ scheme: ['http', 'https', 'mailto'], allowRelative: true })
+        .custom((url?: string) => linkAddressProblem(url) ?? true),
   }),
 ];
 

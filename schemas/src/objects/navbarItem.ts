@@ -2,16 +2,37 @@ import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { type LinkTarget, linkTargetProblem } from '../rules/link.ts';
 import { linkPreview, linkTargetFields } from './linkTarget.ts';
 
+/** What a navbar item is: a link (or a menu of links), or one of the menus the site fills itself. */
+export const NAVBAR_ITEM_KINDS = ['link', 'docsVersionDropdown', 'localeDropdown'] as const;
+const KIND_TITLES = { link: 'Link or menu', docsVersionDropdown: 'Docs version menu', localeDropdown: 'Language menu' };
+const isLink = (parent: unknown) => ((parent as { kind?: string } | undefined)?.kind ?? 'link') === 'link';
+
 export const navbarItem = defineType({
   name: 'navbarItem',
   title: 'Navbar item',
   type: 'object',
   fields: [
     defineField({
+      name: 'kind',
+      title: 'Kind',
+      type: 'string',
+      description: 'The version and language menus list the docs versions and languages the site has.',
+      options: {
+        list: NAVBAR_ITEM_KINDS.map((value) => ({ value, title: KIND_TITLES[value] })),
+        layout: 'radio',
+      },
+      // Items saved before menus were items have none: they are links.
+      initialValue: 'link',
+    }),
+    defineField({
       name: 'label',
       title: 'Text',
       type: 'string',
-      validation: (rule) => rule.required(),
+      hidden: ({ parent }) => !isLink(parent),
+      validation: (rule) =>
+        rule.custom((label: string | undefined, context) =>
+          isLink(context.parent) && !label ? 'A link needs the text readers see.' : true,
+        ),
     }),
     defineField({
       name: 'position',
@@ -22,9 +43,14 @@ export const navbarItem = defineType({
       initialValue: 'left',
       validation: (rule) => rule.required(),
     }),
-    ...linkTargetFields,
+    ...linkTargetFields.map((field) => ({
+      ...field,
+      hidden: (context: { parent?: unknown }) =>
+        !isLink(context.parent) || (typeof field.hidden === 'function' && field.hidden(context as never)),
+    })),
     defineField({
       name: 'dropdown',
+      hidden: ({ parent }) => !isLink(parent),
       title: 'Dropdown links (optional)',
       type: 'array',
       description: 'Add links here to turn this item into a menu. The item then needs no target of its own.',
@@ -32,12 +58,15 @@ export const navbarItem = defineType({
     }),
   ],
   validation: (rule) =>
-    rule.custom((value: (LinkTarget & { dropdown?: unknown[] }) | undefined) =>
-      value?.dropdown?.length ? true : (linkTargetProblem(value) ?? true),
+    rule.custom((value: (LinkTarget & { dropdown?: unknown[]; kind?: string }) | undefined) =>
+      !isLink(value) || value?.dropdown?.length ? true : (linkTargetProblem(value) ?? true),
     ),
   preview: {
-    select: { title: 'label', doc: 'doc.title', url: 'url', position: 'position' },
-    prepare: ({ position, ...rest }) => {
+    select: { title: 'label', doc: 'doc.title', url: 'url', position: 'position', kind: 'kind' },
+    prepare: ({ position, kind, ...rest }) => {
+      if (!isLink({ kind })) {
+        return { title: KIND_TITLES[kind as keyof typeof KIND_TITLES], subtitle: String(position ?? 'left') };
+      }
       const preview = linkPreview(rest);
       return { ...preview, subtitle: `${String(position ?? 'left')} · ${preview.subtitle}` };
     },

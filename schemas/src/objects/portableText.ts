@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField } from '@sanity/types';
 import { CODE_LANGUAGES } from '../content/codeLanguages.ts';
+import { linkAddressProblem } from '../rules/link.ts';
 import { anchorProblem } from '../rules/route.ts';
 
 export const externalLink = defineArrayMember({
@@ -11,7 +12,12 @@ export const externalLink = defineArrayMember({
       name: 'href',
       title: 'Web address',
       type: 'url',
-      validation: (rule) => rule.required().uri({ scheme: ['http', 'https', 'mailto'] }),
+      description: 'A full address (https://…), or a page of this site that is not a doc, like "/" for the home page.',
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({ scheme: ['http', 'https', 'mailto'], allowRelative: true })
+          .custom((href?: string) => linkAddressProblem(href) ?? true),
     }),
   ],
 });

@@ -24,3 +24,16 @@ export async function routeIsFree(route: string, context: ValidationContext): Pr
   const query = 'count(*[_type == "doc" && lower(route.current) == lower($route) && !(_id in [$id, "drafts." + $id])])';
   return (await client.fetch<number>(query, { route, id })) === 0;
 }
+
+/**
+ * A link's address: a full address (https://, http://, mailto:) or a path of this site that is not a doc, like
+ * "/" for the home page ("/search", an old address that redirects). Docs are linked as docs, so their links follow
+ * a renamed route.
+ */
+export function linkAddressProblem(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.startsWith('/') && !value.startsWith('//'))
+    return /\s/.test(value) ? 'A path cannot contain spaces.' : undefined;
+  if (/^(https?:\/\/[^\s/]+|mailto:)\S*$/i.test(value)) return undefined;
+  return 'Enter a full address starting with https://, or a path of this site starting with "/".';
+}

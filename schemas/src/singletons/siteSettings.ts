@@ -104,6 +104,32 @@ export const siteSettings = defineType({
       validation: (rule) => rule.custom((value: string | undefined) => versionPathProblem(value ?? '') ?? true),
     }),
     defineField({
+      name: 'studioUrl',
+      title: 'Studio address',
+      type: 'url',
+      group: 'site',
+      description:
+        'Where editors open this Studio, like https://react-redux-docs.sanity.studio. "Edit this page" links on doc pages lead there.',
+      validation: (rule) => rule.uri({ scheme: ['https', 'http'] }),
+    }),
+    defineField({
+      name: 'showEditLinks',
+      title: 'Show "Edit this page" on doc pages',
+      type: 'boolean',
+      group: 'site',
+      description:
+        'Each doc page links to its document in the Studio (needs the Studio address). Readers without an account see the sign-in page.',
+      initialValue: false,
+      validation: (rule) =>
+        rule
+          .custom((on: boolean | undefined, context) =>
+            on && !(context.document as { studioUrl?: string } | undefined)?.studioUrl
+              ? 'Enter the Studio address too, or the links are not shown.'
+              : true,
+          )
+          .warning(),
+    }),
+    defineField({
       name: 'hideNavbarOnScroll',
       title: 'Hide the navbar while scrolling down',
       type: 'boolean',

@@ -6,7 +6,7 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import { type Diagnostics, fail, ImportError } from './diagnostics.ts';
 import { type DocFrontMatter, splitFrontMatter } from './frontMatter.ts';
 import type { DocTarget } from './links.ts';
-import { type FlowNode, MarkdownSource } from './markdown.ts';
+import { type FlowNode, isBlankHtml, isBlankParagraph, isEsmParagraph, MarkdownSource } from './markdown.ts';
 
 /** A doc after the first pass: everything but its body, which needs every doc's routes and anchors. */
 export interface SourceDoc extends DocTarget {
@@ -186,15 +186,18 @@ export function readSourceDoc(
   for (const node of children) if (node.type === 'heading') stripHeadingId(node, markdown);
 
   let title = frontMatter.title;
+  const lead = leadingTitle(children);
   if (title === undefined) {
-    const h1 = children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+    const h1 = lead ?? children.findIndex((node) => node.type === 'heading' && node.depth === 1);
     const heading = children[h1];
     if (heading) {
       title = mdastToString(heading).trim();
       children.splice(h1, 1);
+      if (h1 === lead) dropSpacers(children, h1);
     }
-  } else if (frontMatter.hideTitle && children[0]?.type === 'heading' && children[0].depth === 1) {
-    title = visibleTitle(title, children, frontMatter, markdown);
+  } else if (frontMatter.hideTitle && lead !== undefined) {
+    title = visibleTitle(title, children, lead, frontMatter, markdown);
+    dropSpacers(children, lead);
   }
   if (!title) {
     diagnostics.error(file, 'the doc has no title: add `title:` to the front matter or start the body with "# Title"', {
@@ -220,8 +223,33 @@ export function readSourceDoc(
 }
 
 /**
- * `hide_title: true` with a body that starts with `# Heading`: Docusaurus
- * hides the front matter's title and shows the heading as the page's h1. Here
+ * Where the body's first heading is when it is an h1 that only invisible content comes before, else undefined.
+ * Docusaurus takes the first heading of a doc, if it is an h1, as the page's title wherever it stands; the title
+ * is shown at the top of the page here, so only content that shows nothing may come before it: blank paragraphs
+ * (`&nbsp;` spacers, `<br />`), comments, and MDX `import`/`export` lines.
+ */
+function leadingTitle(children: readonly FlowNode[]): number | undefined {
+  for (const [index, node] of children.entries()) {
+    if (node.type === 'heading') return node.depth === 1 ? index : undefined;
+    if (!isSpacer(node) && !(node.type === 'paragraph' && isEsmParagraph(node))) return undefined;
+  }
+  return undefined;
+}
+
+/** Content that shows only space: blank paragraphs, comments, `<br />`. */
+function isSpacer(node: FlowNode): boolean {
+  return (node.type === 'paragraph' && isBlankParagraph(node)) || (node.type === 'html' && isBlankHtml(node.value));
+}
+
+/** Removes the spacers before `end` (the title's place): above a title at the top of the page they are empty blocks. */
+function dropSpacers(children: FlowNode[], end: number): void {
+  for (let index = end - 1; index >= 0; index--)
+    if (children[index] && isSpacer(children[index] as FlowNode)) children.splice(index, 1);
+}
+
+/**
+ * `hide_title: true` with a body that starts with `# Heading` (after spacers such as `&nbsp;`, see
+ * leadingTitle): Docusaurus hides the front matter's title and shows the heading as the page's h1. Here
  * the heading becomes the doc's (shown) title and leaves the body, so the page
  * has one h1 and the heading is not in the table of contents. A front-matter
  * title that differs is kept as the sidebar label (Docusaurus's sidebar shows
@@ -230,10 +258,11 @@ export function readSourceDoc(
 function visibleTitle(
   title: string,
   children: FlowNode[],
+  index: number,
   frontMatter: DocFrontMatter,
   markdown: MarkdownSource,
 ): string {
-  const heading = children.shift() as Heading;
+  const [heading] = children.splice(index, 1) as [Heading];
   const text = mdastToString(heading).trim();
   frontMatter.hideTitle = false;
   if (text === title) return text;

@@ -22,33 +22,62 @@ const DOWNLOAD_TIMEOUT_MS = 20_000;
 const MAX_DOWNLOAD_BYTES = 25 * 1024 * 1024;
 const PARALLEL_DOWNLOADS = 6;
 
-/** The `_sanityAsset` a remote image has until it is downloaded. */
+/**
+ * The `_sanityAsset` of a remote image: until it is downloaded, and for good
+ * when it cannot be (`sanity dataset import` fetches such an address itself).
+ */
 export const remoteAsset = (url: string) => `image@${url}`;
+
+/** Where a remote image is used: `error` reports there a problem that stops the import, `warn` one that does not. */
+export type RemoteImageUse = { error: (message: string) => void; warn: (message: string) => void };
+
+/**
+ * A download that failed: either the network gave no usable answer (no
+ * server reached, no answer in time, a server error that may pass), so the
+ * image may well exist and is kept by its address (`unreachable`, with the
+ * reason); or the server's answer shows it cannot be used (`message`: not
+ * found, not an image, too large).
+ */
+type Failure = { ok: false; unreachable: string } | { ok: false; message: string; unreachable?: undefined };
+
+/** HTTP answers that say "not now" rather than "not this": a timeout, too many requests, a server error. */
+const isPassing = (status: number) => status === 408 || status === 429 || status >= 500;
+
+/** The warning for a remote image the network gave no answer for, which the dataset keeps by its address. */
+export function keptRemoteImage(url: string, reason: string): string {
+  const site = /^https:\/\//i.test(url)
+    ? 'a site built straight from the data.ndjson shows it from that address'
+    : 'a site built straight from the data.ndjson refuses it, as only https:// images may stay remote (write the address with https:// if its server offers it, or save the image beside the doc)';
+  return `remote image ${url} could not be downloaded (${reason}): kept by its address, which \`sanity dataset import\` downloads itself (run it where the network allows); ${site}`;
+}
 
 /** Image files referenced by the import, local or downloaded, deduplicated by content. */
 export class AssetStore {
   readonly #byFileName = new Map<string, Asset>();
   readonly #byPath = new Map<string, AssetResult>();
-  /** Remote images by URL, each with a report for every place that uses it. */
-  readonly #remote = new Map<string, ((message: string) => void)[]>();
+  /** Remote images by URL, with every place that uses each (`warn` missing: everything is an error there). */
+  readonly #remote = new Map<string, { error: (message: string) => void; warn?: (message: string) => void }[]>();
   #downloadDir: string | undefined;
 
   /**
    * A remote image, downloaded later by `downloadRemote` (the import is
-   * synchronous until then). `report` is called with the reason when it
-   * cannot be used, so each place that uses it gets an error.
+   * synchronous until then). `use` reports, where the image is used, why it
+   * could not be downloaded. A lone function reports everything as an error,
+   * an image the network gave no answer for included.
    */
-  addRemote(url: string, report: (message: string) => void): string {
-    const reports = this.#remote.get(url) ?? [];
-    reports.push(report);
-    this.#remote.set(url, reports);
+  addRemote(url: string, use: RemoteImageUse | ((message: string) => void)): string {
+    const uses = this.#remote.get(url) ?? [];
+    uses.push(typeof use === 'function' ? { error: use } : use);
+    this.#remote.set(url, uses);
     return remoteAsset(url);
   }
 
   /**
-   * Downloads every remote image, a few at a time, and returns the asset
-   * each URL became. A URL that cannot be downloaded or read is reported
-   * where it is used, every one in the same run.
+   * Downloads every remote image, a few at a time, and returns the asset each
+   * downloaded URL became. An image the network gave no answer for keeps its
+   * address (`image@https://…`), with a warning where it is used; one whose
+   * server answered that it cannot be had is an error where it is used. Every
+   * one is reported in the same run.
    */
   async downloadRemote(): Promise<Map<string, string>> {
     const urls = [...this.#remote.keys()];
@@ -58,21 +87,33 @@ export class AssetStore {
       while (next < urls.length) {
         const url = urls[next++] as string;
         const result = await this.#download(url);
-        if (result.ok) resolved.set(url, result.sanityAsset);
-        else for (const report of this.#remote.get(url) ?? []) report(`remote image ${url} ${result.message}`);
+        if (result.ok) {
+          resolved.set(url, result.sanityAsset);
+          continue;
+        }
+        for (const use of this.#remote.get(url) ?? []) {
+          if (result.unreachable === undefined) use.error(`remote image ${url} ${result.message}`);
+          else if (use.warn) use.warn(keptRemoteImage(url, result.unreachable));
+          else
+            use.error(
+              `remote image ${url} could not be downloaded (${result.unreachable}); import where the network allows, or save the image beside the doc and link the file`,
+            );
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_DOWNLOADS, urls.length) }, worker));
     return resolved;
   }
 
-  async #download(url: string): Promise<AssetResult> {
+  async #download(url: string): Promise<{ ok: true; asset: Asset; sanityAsset: string } | Failure> {
     let bytes: Buffer;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS), redirect: 'follow' });
       if (!response.ok) {
         await response.body?.cancel();
-        return { ok: false, message: `could not be downloaded: the server answered ${response.status}` };
+        return isPassing(response.status)
+          ? { ok: false, unreachable: `the server answered ${response.status}` }
+          : { ok: false, message: `could not be downloaded: the server answered ${response.status}` };
       }
       const length = Number(response.headers.get('content-length') ?? 0);
       if (length > MAX_DOWNLOAD_BYTES) {
@@ -86,10 +127,7 @@ export class AssetStore {
         (error as Error).name === 'TimeoutError'
           ? `no answer in ${DOWNLOAD_TIMEOUT_MS / 1000} s`
           : (cause?.code ?? cause?.message ?? (error as Error).message);
-      return {
-        ok: false,
-        message: `could not be downloaded (${reason}); import where the network allows, or save the image beside the doc and link the file`,
-      };
+      return { ok: false, unreachable: reason };
     }
     this.#downloadDir ??= downloadDir();
     const file = path.join(this.#downloadDir, createHash('sha1').update(url).digest('hex'));

@@ -10,6 +10,7 @@ import { type Asset, AssetStore } from './images.ts';
 import { withKeys } from './keys.ts';
 import { type AnchorCheck, DocIndex } from './links.ts';
 import { markdownToPortableText } from './markdownToPortableText.ts';
+import { importRedirects } from './redirects.ts';
 import { checkAgainstSchema, type DocumentSource } from './schemaCheck.ts';
 import { type CategoryPageRedirect, loadSidebars, sidebarDocument } from './sidebars.ts';
 import { SITE_JSON_SECTIONS, siteDocuments } from './siteDocuments.ts';
@@ -157,6 +158,19 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
           currentDocs,
           diagnostics,
         });
+  const redirectRules = await importRedirects(
+    { siteDir: inputs.siteDir, staticDirs, config, configFile, docRoutes: [...site.byRoute.keys()] },
+    diagnostics,
+  );
+  if (isRecord(siteValue)) {
+    // site.json's own list first: editors wrote it after the files the migrated site had.
+    const own =
+      isRecord(siteValue.redirects) && Array.isArray(siteValue.redirects.rules) ? siteValue.redirects.rules : [];
+    siteValue.redirects = {
+      ...(isRecord(siteValue.redirects) ? siteValue.redirects : {}),
+      rules: [...own, ...redirectRules],
+    };
+  }
   if (siteValue !== undefined && siteSource !== undefined) {
     const imageDir = siteFile !== undefined ? path.dirname(siteFile) : staticDirs[0];
     documents.push(
@@ -398,7 +412,7 @@ function completeCurrentDocsSettings(
   }
 }
 
-/** Points every downloaded remote image at its file; images that failed keep their URL (their error is reported). */
+/** Points every downloaded remote image at its file; images that failed keep their URL (a warning or an error says why). */
 function replaceRemoteImages(value: unknown, downloaded: ReadonlyMap<string, string>): void {
   if (downloaded.size === 0 || typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {

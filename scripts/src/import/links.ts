@@ -23,7 +23,22 @@ export interface DocTarget {
 export interface AnchorCheck {
   target: DocTarget;
   anchor: string;
+  /**
+   * Called, before the documents are finished, when no heading of the target has the anchor, with what to say
+   * (`anchor "#x" is not a heading in api/hooks.md`): it reports at the link's line and may still change the link
+   * (see headingAnchorLike).
+   */
   report: (message: string) => void;
+}
+
+/**
+ * The heading anchor of `target` that `anchor` means when it differs only in letter case (`#useStore` for the
+ * heading anchor `usestore`: the site's anchors, like Docusaurus's, are lowercase), or undefined.
+ */
+export function headingAnchorLike(target: DocTarget, anchor: string): string | undefined {
+  const lower = anchor.toLowerCase();
+  for (const heading of target.anchors) if (heading.toLowerCase() === lower) return heading;
+  return undefined;
 }
 
 /**

@@ -1,12 +1,19 @@
-import type { Code, Definition, Paragraph, Root, RootContent } from 'mdast';
+import type { Code, Definition, Node, Paragraph, Parent, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { admonitionKind, isolateAdmonitionMarkers, parseMarker } from './admonitions.ts';
+import {
+  admonitionKind,
+  closeFencesAtAdmonitionEnds,
+  type FenceCut,
+  isolateAdmonitionMarkers,
+  parseMarker,
+} from './admonitions.ts';
+import { unclosedFence } from './code.ts';
 import type { Diagnostics } from './diagnostics.ts';
-import { isolateTabTags, parseTabTag } from './jsxBlocks.ts';
+import { isolateTabTags, type JsxElement, parseTabTag, placeEmbedElements } from './jsxBlocks.ts';
 import type { AdmonitionKind } from './types.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).freeze();
@@ -46,30 +53,29 @@ export interface TabItemNode {
 
 export type FlowNode = RootContent | AdmonitionNode | TabsNode;
 
-const FENCE = /^(`{3,}|~{3,})/;
+const ESM_START = /^(?:import|export)\s/;
+
+/** A paragraph of MDX `import`/`export` lines (ESM): MDX runs it and shows nothing. */
+export function isEsmParagraph(node: Paragraph): boolean {
+  const first = node.children[0];
+  return first?.type === 'text' && ESM_START.test(first.value);
+}
 
 /**
- * The opening of a fenced code block that is never closed (CommonMark then
- * runs it to the end of its container, swallowing everything after), or
- * undefined. A closed block ends on a line holding only a fence of its
- * character at least as long as the opening one.
+ * A paragraph that shows nothing but space: only whitespace and no-break spaces (`&nbsp;`, which Docusaurus
+ * renders as an empty-looking paragraph), line breaks (`<br />`), and comments (`{/* … *\/}`, `<!-- … -->`).
  */
-function unclosedFence(node: Code, lines: readonly string[]): string | undefined {
-  const start = node.position?.start;
-  const end = node.position?.end;
-  if (!start || !end) return undefined;
-  const opening = (lines[start.line - 1] ?? '').slice(start.column - 1);
-  const fence = FENCE.exec(opening)?.[1];
-  if (!fence) return undefined;
-  const last = (lines[end.line - 1] ?? '').slice(0, end.column - 1).replace(/^[\s>]*/, '');
-  const closing = FENCE.exec(last)?.[1];
-  const closed =
-    end.line > start.line &&
-    closing !== undefined &&
-    closing[0] === fence[0] &&
-    closing.length >= fence.length &&
-    last.slice(closing.length).trim() === '';
-  return closed ? undefined : opening.trim();
+export function isBlankParagraph(node: Paragraph): boolean {
+  return node.children.every((child) => {
+    if (child.type === 'break') return true;
+    if (child.type === 'html') return isBlankHtml(child.value);
+    return child.type === 'text' && /^\s*$/.test(child.value.replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, ''));
+  });
+}
+
+/** HTML that shows nothing but space: comments and `<br>` tags. */
+export function isBlankHtml(html: string): boolean {
+  return /^\s*$/.test(html.replace(/<!--[\s\S]*?-->/g, '').replace(/<br\s*\/?>/gi, ''));
 }
 
 interface Positioned {
@@ -92,8 +98,8 @@ export class MarkdownSource {
   readonly #markerLines: Set<number>;
   /** Tab tags by line of the parsed text: one with JSX values parses as a paragraph, not HTML. */
   readonly #tabTags = new Map<number, string>();
-  /** Lines (in the parsed text) of code fences that are never closed. */
-  readonly #unclosedFences: number[] = [];
+  /** Embed elements taken out of the text, by the index in their mark (see placeEmbedElements). */
+  readonly elements: readonly JsxElement[];
 
   constructor(options: {
     text: string;
@@ -106,27 +112,75 @@ export class MarkdownSource {
     this.diagnostics = options.diagnostics;
     this.jsonPath = options.jsonPath;
     this.#lineOffset = options.lineOffset ?? 0;
-    const tabs = isolateTabTags(options.text, processor.parse(options.text));
-    const isolated = isolateAdmonitionMarkers(tabs.text, processor.parse(tabs.text));
-    this.#lineMap = isolated.lineMap.map((line) => tabs.lineMap[line - 1] ?? line);
+    // Each pass rewrites the text so that CommonMark parses it as MDX reads it, with a map back to its input lines.
+    // Most passes change nothing: a text is parsed once (the passes only read the trees).
+    const trees = new Map<string, Root>();
+    const parse = (text: string) => {
+      const known = trees.get(text);
+      if (known) return known;
+      const tree = processor.parse(text);
+      trees.set(text, tree);
+      return tree;
+    };
+    const tabs = isolateTabTags(options.text, parse(options.text));
+    const placed = placeEmbedElements(tabs.text, parse(tabs.text));
+    const fences = closeFencesAtAdmonitionEnds(placed.text, parse);
+    const isolated = isolateAdmonitionMarkers(fences.text, parse(fences.text));
+    const toTabsText = (line: number) => {
+      const beforeIsolating = fences.lineMap[line - 1] ?? line;
+      return placed.lineMap[beforeIsolating - 1] ?? beforeIsolating;
+    };
+    this.#lineMap = isolated.lineMap.map((line) => {
+      const inTabsText = toTabsText(line);
+      return tabs.lineMap[inTabsText - 1] ?? inTabsText;
+    });
     isolated.lineMap.forEach((line, index) => {
-      const tag = tabs.tags.get(line);
+      const tag = tabs.tags.get(toTabsText(line));
       if (tag !== undefined) this.#tabTags.set(index + 1, tag);
     });
     this.#markerLines = isolated.markerLines;
-    this.root = processor.parse(isolated.text);
+    this.elements = placed.elements;
+    this.root = parse(isolated.text);
     visit(this.root, 'definition', (node) => {
       if (!this.definitions.has(node.identifier)) this.definitions.set(node.identifier, node);
     });
-    const lines = isolated.text.split('\n');
-    visit(this.root, 'code', (node) => {
-      const fence = unclosedFence(node, lines);
-      if (fence === undefined) return;
-      const line = node.position?.start.line ?? 0;
-      this.#unclosedFences.push(line);
-      const closer = fence.replace(/[^`~].*$/, '');
-      this.error(line, `code block "${fence}" is never closed; add a line with "${closer}" after its code`);
-    });
+    const inPlacedText = (line: number) => {
+      const inTabsText = placed.lineMap[line - 1] ?? line;
+      return tabs.lineMap[inTabsText - 1] ?? inTabsText;
+    };
+    for (const cut of fences.cuts) this.#reportFenceCut(cut, inPlacedText);
+    this.#reportUnclosedFences(isolated.text.split('\n'));
+  }
+
+  /** A code block that an admonition's closing `:::` ended (lines of the text before the fences were closed). */
+  #reportFenceCut(cut: FenceCut, original: (line: number) => number): void {
+    const at = (line: number) => original(line) + this.#lineOffset;
+    const closer = cut.fence.replace(/[^`~].*$/, '');
+    const colons = cut.admonition.replace(/[^:].*$/, '');
+    const message = cut.closedLater
+      ? `"${colons}" inside code block "${cut.fence}" (line ${at(cut.fenceLine)}) closes the admonition "${cut.admonition}" (line ${at(cut.admonitionLine)}), as in Docusaurus: the code ends there and the lines after it are read as Markdown; to show "${colons}" in code inside an admonition, give the admonition more colons ("${colons}:${cut.admonition.slice(colons.length)}" … "${colons}:")`
+      : `code block "${cut.fence}" is never closed: as in Docusaurus, it ends where the admonition "${cut.admonition}" closes (line ${at(cut.markerLine)}); add a line with "${closer}" after its code`;
+    const line = at(cut.closedLater ? cut.markerLine : cut.fenceLine);
+    this.diagnostics.warn(this.file, message, this.jsonPath !== undefined ? { path: this.jsonPath } : { line });
+  }
+
+  /** Fences never closed run to the end of their container, as in CommonMark and MDX: reported, then kept so. */
+  #reportUnclosedFences(lines: readonly string[]): void {
+    const walk = (node: Node, container: string) => {
+      if (node.type === 'code') {
+        const fence = unclosedFence(node as Code, lines);
+        if (fence === undefined) return;
+        const closer = fence.replace(/[^`~].*$/, '');
+        this.warn(
+          node as Code,
+          `code block "${fence}" is never closed: as in Docusaurus, it runs to the end of ${container}; add a line with "${closer}" after its code`,
+        );
+        return;
+      }
+      const inner = node.type === 'listItem' ? 'its list item' : node.type === 'blockquote' ? 'its quote' : container;
+      for (const child of (node as Parent).children ?? []) walk(child, inner);
+    };
+    walk(this.root, this.jsonPath === undefined ? 'the page' : 'the text');
   }
 
   /** The line in the original file where `node` starts. */
@@ -152,9 +206,13 @@ export class MarkdownSource {
   /**
    * Replaces `:::kind` … `:::` marker paragraphs in one container's children
    * with admonition nodes. Call it on each container (root, list item, block
-   * quote) when converting it.
+   * quote) when converting it; `containerName` names it in warnings ("its list item"). An admonition never
+   * closed runs to the end of the container, as in Docusaurus.
    */
-  group(children: readonly RootContent[]): FlowNode[] {
+  group(
+    children: readonly RootContent[],
+    containerName = this.jsonPath === undefined ? 'the page' : 'the text',
+  ): FlowNode[] {
     const top: FlowNode[] = [];
     // Open admonitions, `<Tabs>` and `<TabItem>`s, innermost last.
     const open: (AdmonitionNode | TabsNode | TabItemNode)[] = [];
@@ -210,9 +268,10 @@ export class MarkdownSource {
         this.error(node.line, `<${node.type === 'tabs' ? 'Tabs' : 'TabItem'}> is never closed`);
         continue;
       }
-      // A code fence left open after it swallowed its closing line: that is the one problem to report.
-      if (this.#unclosedFences.some((line) => line > node.line)) continue;
-      this.error(node.line, `admonition "${node.marker}" is never closed; add a line with ":::" after its content`);
+      this.warn(
+        node.line,
+        `admonition "${node.marker}" is never closed: as in Docusaurus, it runs to the end of ${containerName}; add a line with "${node.marker.replace(/[^:].*$/, '')}" where it should end`,
+      );
     }
     return top;
   }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { EMBED_PROVIDERS, embedSource } from '@react-redux-docs/schemas';
+import { anchorProblem, EMBED_PROVIDERS, embedSource } from '@react-redux-docs/schemas';
 import type {
   Blockquote,
   Heading,
@@ -17,9 +17,16 @@ import type {
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { codeBlock } from './code.ts';
 import type { AssetStore } from './images.ts';
-import { jsxAttributes } from './jsxBlocks.ts';
-import { type AnchorCheck, type DocIndex, type LinkOrigin, resolveLink } from './links.ts';
-import type { AdmonitionNode, FlowNode, MarkdownSource, TabsNode } from './markdown.ts';
+import { ELEMENT_MARK, isEmbedElement, type JsxElement, jsxAttributes, parseJsxElement } from './jsxBlocks.ts';
+import {
+  type AnchorCheck,
+  type DocIndex,
+  type DocTarget,
+  headingAnchorLike,
+  type LinkOrigin,
+  resolveLink,
+} from './links.ts';
+import { type AdmonitionNode, type FlowNode, isEsmParagraph, type MarkdownSource, type TabsNode } from './markdown.ts';
 import type {
   AdmonitionBlock,
   BlockStyle,
@@ -81,6 +88,8 @@ type Positioned = { position?: { start: { line: number } } | undefined } | numbe
 
 const PARAGRAPH_BREAK: PhrasingContent = { type: 'break' };
 const ESM_LINE = /^(import|export)\s/;
+/** Parts of an embed's address that name the kind of page rather than the thing shown: the frame may drop them. */
+const EMBED_ROUTING_PARTS = new Set(['s', 'embed', 'p', 'sandbox', 'devbox', 'edit', 'watch']);
 
 /** Converts Markdown (already grouped into admonitions at the top level) to Portable Text blocks. */
 export function markdownToPortableText(children: readonly FlowNode[], options: ConvertOptions): BodyBlock[] {
@@ -287,6 +296,18 @@ class Converter {
       run = [];
     };
     for (const child of phrasing) {
+      if (child.type === 'text' && child.value.search(ELEMENT_MARK) >= 0) {
+        for (const piece of splitAtMarks(child)) {
+          if (piece.type === 'text') {
+            run.push(piece);
+            continue;
+          }
+          flush();
+          listInfo = undefined;
+          this.#element(piece.index, scope, piece.line);
+        }
+        continue;
+      }
       const found = imageIn(child);
       if (!found) {
         run.push(child);
@@ -308,8 +329,7 @@ class Converter {
 
   /** MDX `import`/`export` lines: reported and dropped. */
   #skipEsm(node: Paragraph): boolean {
-    const first = node.children[0];
-    if (first?.type !== 'text' || !ESM_LINE.test(first.value)) return false;
+    if (!isEsmParagraph(node)) return false;
     const start = node.position?.start.line;
     mdastToString(node)
       .split('\n')
@@ -351,7 +371,7 @@ class Converter {
     const itemScope: Scope = { ...scope, container: 'listItem' };
     for (const item of node.children) {
       if (typeof item.checked === 'boolean') this.#warn(item, 'task list checkbox skipped; the item text is kept');
-      const children = this.#source.group(item.children);
+      const children = this.#source.group(item.children, 'its list item');
       const lead: Paragraph[] = [];
       for (const child of children) {
         if (child.type !== 'paragraph') break;
@@ -374,7 +394,7 @@ class Converter {
 
   #blockquote(node: Blockquote, scope: Scope): void {
     if (!this.#canQuote(scope)) this.#warn(node, 'blockquote shown as plain paragraphs: quotes are not allowed here');
-    this.flow(this.#source.group(node.children), { ...scope, container: 'blockquote', quote: true });
+    this.flow(this.#source.group(node.children, 'its quote'), { ...scope, container: 'blockquote', quote: true });
   }
 
   #table(node: Table): TableBlock {
@@ -393,8 +413,9 @@ class Converter {
   #flowHtml(node: Html, scope: Scope): void {
     const rest = node.value.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim();
     if (rest === '') return;
-    const embed = this.#embed(rest, node);
-    if (embed !== undefined) {
+    const element = embedElementIn(rest);
+    if (element) {
+      const embed = this.#embed(element, node);
       if (embed) this.#emit(embed, scope, node);
       return;
     }
@@ -403,40 +424,64 @@ class Converter {
     this.#warn(node, `skipped ${/^<[A-Z]/.test(rest) ? 'JSX' : 'HTML'} block: ${clip(rest)}`);
   }
 
+  /** An element taken out of the text before parsing (see placeEmbedElements), placed where it stood. */
+  #element(index: number, scope: Scope, line: number | undefined): void {
+    const element = this.#source.elements[index];
+    if (!element) return;
+    const embed = this.#embed(element, line);
+    if (embed) this.#emit(embed, scope, line);
+  }
+
   /**
-   * An `<iframe>` or a YouTube component (`<YouTube id="…" />`, `<LiteYouTubeEmbed videoId="…" />`) as an
-   * embed block when it shows YouTube, CodeSandbox or StackBlitz; null (reported) when it cannot be one;
-   * undefined when the HTML is neither.
+   * An `<iframe>` or a YouTube component (`<YouTube id="…" />`, `<LiteYouTubeEmbed id="…" />`) as an embed block
+   * when it shows YouTube, CodeSandbox or StackBlitz, keeping its whole address; null (reported) when it cannot be
+   * one.
    */
-  #embed(html: string, node: Html): EmbedBlock | null | undefined {
-    const iframe = /<iframe\b([^>]*)>/i.exec(html);
-    const component = iframe ? undefined : /^<([A-Z][\w.]*)\b([^>]*?)\/?>/.exec(html);
-    if (!iframe && !(component && /youtube/i.test(component[1] ?? ''))) return undefined;
-    const attributes = jsxAttributes((iframe ? iframe[1] : component?.[2]) ?? '');
+  #embed(element: JsxElement, at: Positioned): EmbedBlock | null {
+    const { attributes } = element;
     const text = (name: string) => {
       const value = attributes.get(name);
-      return typeof value === 'string' && value !== '' ? value : undefined;
+      return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
     };
+    const iframe = /^iframe$/i.test(element.name);
+    const what = iframe ? 'iframe' : `<${element.name}>`;
     const videoId = text('videoId') ?? text('videoid') ?? text('id');
+    if (!iframe && attributes.has('playlist') && attributes.get('playlist') !== 'false') {
+      this.#warn(at, `skipped ${what}: it shows a YouTube playlist, and only single videos can be embedded`);
+      return null;
+    }
     const address =
       text('src') ??
       text('url') ??
-      (iframe || videoId === undefined ? undefined : `https://www.youtube.com/watch?v=${videoId}`);
-    const what = iframe ? 'iframe' : `<${component?.[1]}>`;
+      (iframe || videoId === undefined ? undefined : `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`);
     if (address === undefined) {
-      this.#warn(node, `skipped ${what}: it has no address (src)`);
+      const expression = element.expressions.find((written) => /^(?:src|url|videoId|videoid|id)\s*=/.test(written));
+      this.#warn(
+        at,
+        expression
+          ? `skipped ${what}: its address is a JavaScript expression (${clip(expression)}), which the import cannot read`
+          : `skipped ${what}: it has no address (src)`,
+      );
       return null;
     }
     const source = embedSource(address);
     if (!source) {
-      this.#warn(node, `skipped ${what} of ${address}: only ${EMBED_PROVIDERS.join(', ')} can be embedded`);
+      this.#warn(at, `skipped ${what} of ${address}: only ${EMBED_PROVIDERS.join(', ')} can be embedded`);
       return null;
     }
+    const lost = lostPathParts(address, source.src);
+    if (lost.length > 0) {
+      this.#warn(
+        at,
+        `${what} of ${address}: the site frames ${source.src}, which leaves out "${lost.join('/')}" of the address and so shows another page; the embed keeps the full address, but the site's embed rule must keep the path before it shows it`,
+      );
+    }
+    if (element.content !== '') this.#warn(at, `the text inside ${what} is dropped: ${clip(element.content)}`);
     let title = text('title');
     if (title === undefined) {
       title = `${source.provider} embed`;
       this.#warn(
-        node,
+        at,
         `${what} of ${address} has no title; "${title}" is used, which tells readers little: describe it in the Studio`,
       );
     }
@@ -461,7 +506,12 @@ class Converter {
       _sanityAsset: sanityAsset,
     });
     if (/^https?:\/\//i.test(url)) {
-      return block(this.#options.assets.addRemote(url, (message) => this.#source.error(node, message)));
+      return block(
+        this.#options.assets.addRemote(url, {
+          error: (message) => this.#source.error(node, message),
+          warn: (message) => this.#source.warn(node, message),
+        }),
+      );
     }
     if (url === '' || /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) {
       this.#source.error(node, `image "${url}" must be a file next to the Markdown or an https:// address`);
@@ -498,7 +548,7 @@ class Converter {
     for (const node of nodes) {
       switch (node.type) {
         case 'text':
-          this.#text(node, marks, out);
+          this.#text(node, marks, out, where);
           break;
         case 'emphasis':
           this.#inline(node.children, withMark(marks, 'em'), out, where);
@@ -543,16 +593,26 @@ class Converter {
     }
   }
 
-  #text(node: Text, marks: string[], out: InlineOut): void {
+  #text(node: Text, marks: string[], out: InlineOut, where: string): void {
     const start = node.position?.start.line;
     let removed = false;
-    // In MDX, `{…}` is a JavaScript expression; `{/* … */}` is a comment.
-    let text = node.value.replace(/\{[^{}]*\}/g, (expression, offset: number) => {
+    const lineAt = (value: string, offset: number) =>
+      start === undefined ? undefined : start + (value.slice(0, offset).match(/\n/g)?.length ?? 0);
+    // An embed element where no block can go (a link's text, emphasis): #paragraph places only its direct text.
+    let text = node.value.replace(ELEMENT_MARK, (_mark, index: string, offset: number, value: string) => {
+      const element = this.#source.elements[Number(index)];
+      this.#warn(
+        lineAt(value, offset),
+        `<${element?.name ?? 'element'}> inside ${where} cannot be shown there; skipped`,
+      );
       removed = true;
-      if (!/^\{\s*\/\*[\s\S]*\*\/\s*\}$/.test(expression)) {
-        const line = start === undefined ? undefined : start + (node.value.slice(0, offset).match(/\n/g)?.length ?? 0);
-        this.#warn(line, `skipped MDX expression ${clip(expression)}`);
-      }
+      return '';
+    });
+    // In MDX, `{…}` is a JavaScript expression; `{/* … */}` is a comment.
+    text = text.replace(/\{[^{}]*\}/g, (expression, offset: number, value: string) => {
+      removed = true;
+      if (!/^\{\s*\/\*[\s\S]*\*\/\s*\}$/.test(expression))
+        this.#warn(lineAt(value, offset), `skipped MDX expression ${clip(expression)}`);
       return '';
     });
     text = text.replace(/[ \t]*\n[ \t]*/g, ' ');
@@ -570,6 +630,52 @@ class Converter {
     this.#warn(node, `skipped inline ${/^<[A-Z]/.test(value) ? 'JSX' : 'HTML'} ${clip(value)}`);
   }
 
+  /**
+   * A link's `#anchor` as the site can store it. Docusaurus only warns about a broken anchor (the link still leads
+   * to the page), so here too: a doubled `#` (`##usage`) loses the extra one, and an anchor the site's rules
+   * cannot hold is left out, each with a warning; whether a heading has it is checked once every doc is converted.
+   */
+  #anchor(url: string, written: string | undefined, node: Link | LinkReference): string | undefined {
+    if (written === undefined) return undefined;
+    let anchor = written;
+    if (anchor.startsWith('#')) {
+      anchor = anchor.replace(/^#+/, '');
+      this.#warn(
+        node,
+        anchor === ''
+          ? `the link "${url}" has "#" twice and no anchor: it leads to the page`
+          : `the link "${url}" has "#" twice: read as "#${anchor}"`,
+      );
+      if (anchor === '') return undefined;
+    }
+    // Letter case is settled against the headings later; any other character the site never puts in an anchor.
+    const problem = anchorProblem(anchor.toLowerCase());
+    if (problem !== undefined) {
+      this.#warn(
+        node,
+        `anchor "#${anchor}" cannot be kept: ${problem.charAt(0).toLowerCase()}${problem.slice(1).replace(/\.$/, '')}; the link leads to the top of the page`,
+      );
+      return undefined;
+    }
+    return anchor;
+  }
+
+  /**
+   * Once every doc's headings are known, for a link whose anchor no heading has: one that differs only in letter
+   * case (`#useStore` for `usestore`) takes the heading's anchor; any other is left out, so the link leads to the
+   * top of the page, as a broken anchor does in Docusaurus. Either way a warning with the link's line.
+   */
+  #unknownAnchor(def: MarkDef, target: DocTarget, anchor: string, node: Link | LinkReference, message: string): void {
+    const heading = headingAnchorLike(target, anchor);
+    if (heading !== undefined && def._type === 'internalLink') {
+      def.anchor = heading;
+      this.#warn(node, `${message}, but "#${heading}" is (anchors are lowercase): the link uses "#${heading}"`);
+      return;
+    }
+    if (def._type === 'internalLink') delete def.anchor;
+    this.#warn(node, `${message}; the link leads to the top of the page`);
+  }
+
   #link(url: string, node: Link | LinkReference, marks: string[], out: InlineOut): void {
     const resolution = resolveLink(url, this.#options.origin, this.#options.docs);
     if (resolution.kind === 'unresolved') {
@@ -581,7 +687,7 @@ class Converter {
     if (resolution.kind === 'external') {
       out.defs.set(key, { _type: 'link', _key: key, href: resolution.href });
     } else {
-      const { target, anchor } = resolution;
+      const { target } = resolution;
       const fromDraft = this.#options.origin.self?.draft === true;
       if (target.draft && !fromDraft) {
         this.#warn(
@@ -591,7 +697,8 @@ class Converter {
         this.#inline(node.children, marks, out, 'link text');
         return;
       }
-      out.defs.set(key, {
+      const anchor = this.#anchor(url, resolution.anchor, node);
+      const def: MarkDef = {
         _type: 'internalLink',
         _key: key,
         // A draft's link to another draft is weak (Sanity refuses a strong reference to what is not published);
@@ -600,16 +707,26 @@ class Converter {
           ? { _type: 'reference', _ref: target.documentId, _weak: true }
           : { _type: 'reference', _ref: target.documentId },
         ...(anchor !== undefined ? { anchor } : {}),
-      });
+      };
+      out.defs.set(key, def);
       if (anchor !== undefined) {
-        this.#options.anchorChecks.push({ target, anchor, report: (message) => this.#warn(node, message) });
+        this.#options.anchorChecks.push({
+          target,
+          anchor,
+          report: (message) => this.#unknownAnchor(def, target, anchor, node, message),
+        });
       }
     }
     this.#inline(node.children, [...marks, key], out, 'link text');
   }
 }
 
-const CONVERTED_COMPONENT_IMPORT = /^\s*import\s+\w+\s+from\s+['"]@theme\/(?:Tabs|TabItem)['"];?\s*$/;
+/**
+ * Imports of components whose tags are converted: nothing is lost with them. The tabs components, and YouTube
+ * components (with their style sheets), whose tags become embeds.
+ */
+const CONVERTED_COMPONENT_IMPORT =
+  /^\s*import\s+(?:(?:\w+\s+from\s+)?['"]@theme\/(?:Tabs|TabItem)['"]|\w*YouTube\w*\s+from\s+['"][^'"]+['"]|['"][^'"]*youtube[^'"]*\.css['"])\s*;?\s*$/i;
 
 const CONTAINER_NAMES: Record<Container, string> = {
   root: 'the page',
@@ -716,4 +833,76 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** A text node cut at the marks of elements taken out of it, each piece with the line it starts on. */
+function splitAtMarks(node: Text): ({ type: 'text'; value: string; position?: Text['position'] } | ElementPiece)[] {
+  const pieces: ({ type: 'text'; value: string; position?: Text['position'] } | ElementPiece)[] = [];
+  const start = node.position?.start;
+  const lineAt = (offset: number) =>
+    start === undefined ? undefined : start.line + (node.value.slice(0, offset).match(/\n/g)?.length ?? 0);
+  const text = (from: number, to: number) => {
+    const line = lineAt(from);
+    const value = node.value.slice(from, to);
+    if (value === '') return;
+    pieces.push(
+      start && line !== undefined
+        ? { type: 'text', value, position: { start: { ...start, line }, end: node.position?.end ?? start } }
+        : { type: 'text', value },
+    );
+  };
+  let position = 0;
+  for (const mark of node.value.matchAll(ELEMENT_MARK)) {
+    text(position, mark.index);
+    pieces.push({ type: 'element', index: Number(mark[1]), line: lineAt(mark.index) });
+    position = mark.index + mark[0].length;
+  }
+  text(position, node.value.length);
+  return pieces;
+}
+
+interface ElementPiece {
+  type: 'element';
+  index: number;
+  line: number | undefined;
+}
+
+/**
+ * The embed element in an HTML block that was not taken out before parsing (an iframe inside a `<div>`, or one
+ * that is HTML but not valid JSX, like `width=560`): read as JSX where it is, else its attributes as HTML.
+ */
+function embedElementIn(html: string): JsxElement | undefined {
+  for (const match of html.matchAll(/<([A-Za-z][\w.:-]*)/g)) {
+    const name = match[1] ?? '';
+    if (!isEmbedElement(name)) continue;
+    const rest = html.slice(match.index);
+    const parsed = parseJsxElement(rest);
+    if (parsed) return parsed;
+    const tag = /^<[A-Za-z][\w.:-]*([^>]*?)\/?>/.exec(rest);
+    return {
+      name,
+      attributes: jsxAttributes(tag?.[1] ?? ''),
+      expressions: [],
+      content: '',
+      length: tag?.[0].length ?? 0,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The parts of an embed's address path that the frame the site loads for it (`embedSource(address).src`) does not
+ * have: a frame that drops them shows another page (`codesandbox.io/embed/github/owner/repo/…` framed as
+ * `codesandbox.io/embed/github`).
+ */
+export function lostPathParts(address: string, src: string): string[] {
+  const parts = (url: string) => {
+    try {
+      return new URL(url).pathname.split('/').filter((part) => part !== '');
+    } catch {
+      return [];
+    }
+  };
+  const kept = new Set(parts(src));
+  return parts(address).filter((part) => !kept.has(part) && !EMBED_ROUTING_PARTS.has(part));
 }

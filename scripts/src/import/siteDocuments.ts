@@ -200,7 +200,10 @@ function image(value: unknown, at: string, type: 'logo' | 'image', context: Site
     ...(alt !== undefined ? { alt } : {}),
     _sanityAsset: sanityAsset,
   });
-  if (/^https?:\/\//i.test(src)) return result(context.assets.addRemote(src, report));
+  if (/^https?:\/\//i.test(src)) {
+    const warn = (message: string) => context.diagnostics.warn(context.file, message, { path: at });
+    return result(context.assets.addRemote(src, { error: report, warn }));
+  }
   const file = path.join(context.imageDir ?? path.dirname(context.file), src.replace(/^\/+/, ''));
   const asset = context.assets.add(file);
   if (!asset.ok) {

@@ -26,6 +26,22 @@ test.describe('static HTML, before any JavaScript runs', () => {
     });
   }
 
+  test("the Redirects list answers from the site's _redirects, after the docs' own pages", async ({
+    page,
+    request,
+  }) => {
+    const answer = async (path: string) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      return [response.status(), response.headers().location];
+    };
+    expect(await answer('/docs/api/hooks')).toEqual([301, '/api/hooks']);
+    expect(await answer('/introduction/quick-start')).toEqual([301, '/tutorials/quick-start']);
+    expect(await answer('/versions')).toEqual([301, '/introduction/getting-started']);
+    const response = await page.goto('/docs/using-react-redux/accessing-store');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/using-react-redux\/accessing-store$/);
+  });
+
   test('/ is the landing page', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);

@@ -6,10 +6,14 @@ import { test } from 'node:test';
 import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
 import { BUILD_SCRIPT, copySite } from '../../builder/siteCopy.ts';
 import { LOADER_MARKER } from '../../plugins/gatsby-plugin-paint-first/src/startScriptsAfterPaint.ts';
+import { assertNoErrorLines } from './buildOutput.ts';
 
 type Doc = { _id: string; _type: string; sidebarLabel?: string; route?: { current: string }; body?: { _type: string; children?: { text: string }[] }[] };
 
-/** `npm run build` in a copy of the site, with the dataset file as its content. */
+/**
+ * `npm run build` in a copy of the site, with the dataset file as its content;
+ * it must succeed without printing an error line, clean or incremental.
+ */
 function build(site: string, datasetFile: string): string {
   const result = spawnSync(process.execPath, [BUILD_SCRIPT], {
     cwd: site,
@@ -18,6 +22,7 @@ function build(site: string, datasetFile: string): string {
   });
   const output = `${result.stdout}${result.stderr}`;
   assert.equal(result.status, 0, `the build failed:\n${output.slice(-3000)}`);
+  assertNoErrorLines(output, 'npm run build');
   return output;
 }
 

@@ -4,8 +4,9 @@
  * makes it) with the importer's one command, then runs the real `gatsby
  * build` on the dataset it wrote, offline, and keeps the result in
  * public-migrated/, which the Playwright project "migrated" serves. The
- * fixture's remote image is served from loopback while it imports
- * (classicSite.ts). Run it before the main build: both use web/public.
+ * build fails if it prints an error line, even when Gatsby succeeds
+ * (buildOutput.ts). The fixture's remote image is served from loopback while
+ * it imports (classicSite.ts). Run it before the main build: both use web/public.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +14,7 @@ import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveClassicSite } from '../../../scripts/test/classicSite.ts';
+import { gatsbyBuild } from '../build/buildOutput.ts';
 import { MIGRATED_DATASET_DIR } from './paths.ts';
 
 const WEB = path.resolve(import.meta.dirname, '../..');
@@ -37,14 +39,14 @@ try {
 
 const gatsby = path.join(REPO, 'node_modules/gatsby/cli.js');
 execFileSync(process.execPath, [gatsby, 'clean'], { cwd: WEB, stdio: 'inherit' });
-execFileSync(process.execPath, [gatsby, 'build'], {
+await gatsbyBuild({
   cwd: WEB,
-  stdio: 'inherit',
   env: {
     ...process.env,
     SANITY_DATASET_FILE: path.join(dataset, 'data.ndjson'),
     GATSBY_TELEMETRY_DISABLED: '1',
   },
+  what: 'The migrated site build',
 });
 rmSync(OUT, { recursive: true, force: true });
 renameSync(path.join(WEB, 'public'), OUT);

@@ -26,6 +26,30 @@ test("a category's generated index page redirects to the category's first doc, i
   await expect(page.locator('main h1')).toHaveText('Upgrading to Store Kit 2');
 });
 
+test("the site's _redirects rules answer as Netlify answers them: splats, renamed pages, status codes", async ({
+  request,
+}) => {
+  const answer = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    return [response.status(), response.headers().location];
+  };
+  expect(await answer('/guides/tutorial-basics/create-a-store')).toEqual([301, '/docs/tutorial-basics/create-a-store']);
+  expect(await answer('/docs/getting-started')).toEqual([301, '/docs/intro']);
+  expect(await answer('/store-kit-1/api/createSomething?tab=npm')).toEqual([302, '/docs/api/createSomething?tab=npm']);
+  // A page at the path wins over a rule that is not forced.
+  expect(await answer('/docs/intro')).toEqual([200, undefined]);
+});
+
+test("the navbar's menus are the config's: the version menu it places, no language menu it does not have", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/docs/intro');
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  await expect(navbar.getByRole('button', { name: /^Docs version/ })).toHaveCount(1);
+  await expect(navbar.getByRole('button', { name: /^Language/ })).toHaveCount(0);
+});
+
 test('hide_title with a body heading: one h1, the heading, and it is not in the table of contents', async ({
   page,
 }) => {

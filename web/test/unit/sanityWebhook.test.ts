@@ -200,7 +200,17 @@ describe('Sanity webhook: what it accepts', () => {
   test('every document type of the content model asks for a build', async () => {
     assert.deepEqual(
       [...SITE_DOCUMENT_TYPES.keys()],
-      ['doc', 'docsVersion', 'siteSettings', 'landingPage', 'announcement', 'navbar', 'footer', 'docsSidebar'],
+      [
+        'doc',
+        'docsVersion',
+        'siteSettings',
+        'landingPage',
+        'announcement',
+        'navbar',
+        'footer',
+        'docsSidebar',
+        'redirects',
+      ],
     );
     for (const type of SITE_DOCUMENT_TYPES.keys()) {
       const { publish, netlify } = setUp();

@@ -2,12 +2,15 @@
  * `npm run build:variant`: imports the seed content, changes the site settings
  * (variantDataset.ts), runs the real `gatsby build` on that dataset and keeps
  * the result in public-variant/, which the Playwright project "variant" serves.
- * Run it before the main build: both use web/public while building.
+ * Like build:migrated, it fails if the build prints an error line, even when it
+ * succeeds (buildOutput.ts). Run it before the main build: both use web/public
+ * while building.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
+import { gatsbyBuild } from '../build/buildOutput.ts';
 import { toVariant } from './variantDataset.ts';
 
 const WEB = path.resolve(import.meta.dirname, '../..');
@@ -25,10 +28,10 @@ writeFileSync(datasetFile, `${changed.join('\n')}\n`);
 
 const gatsby = path.join(REPO, 'node_modules/gatsby/cli.js');
 execFileSync(process.execPath, [gatsby, 'clean'], { cwd: WEB, stdio: 'inherit' });
-execFileSync(process.execPath, [gatsby, 'build'], {
+await gatsbyBuild({
   cwd: WEB,
-  stdio: 'inherit',
   env: { ...process.env, SANITY_DATASET_FILE: datasetFile, GATSBY_TELEMETRY_DISABLED: '1' },
+  what: 'The variant build',
 });
 rmSync(OUT, { recursive: true, force: true });
 renameSync(path.join(WEB, 'public'), OUT);

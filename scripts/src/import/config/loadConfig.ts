@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fail } from '../diagnostics.ts';
@@ -15,7 +16,7 @@ export const CONFIG_FILES = [
   'docusaurus.config.cjs',
 ];
 
-const STUB_FILE = pathToFileURL(path.join(import.meta.dirname, 'missingPackageStub.cjs')).href;
+const STUB_PATH = path.join(import.meta.dirname, 'missingPackageStub.cjs');
 
 /** Folders (as file URL prefixes) whose modules may require packages this project lacks, which then get a stub. */
 const stubbedFolders = new Set<string>();
@@ -43,9 +44,25 @@ export async function loadDocusaurusConfig(file: string): Promise<unknown> {
   }
 }
 
-/** True when `file` is the stand-in a missing package resolved to (e.g. `require.resolve('some-theme')`). */
-export function isMissingPackageStub(file: unknown): boolean {
-  return typeof file === 'string' && pathToFileURL(file).href === STUB_FILE;
+/** Per package, a file that loads the stub: `require.resolve('some-theme')` gives its path, which names the package. */
+let stubDir: string | undefined;
+const STUB_SUFFIX = '.missing-package.cjs';
+
+function stubFileFor(specifier: string): string {
+  stubDir ??= mkdtempSync(path.join(tmpdir(), 'docusaurus-config-'));
+  const file = path.join(stubDir, `${encodeURIComponent(specifier)}${STUB_SUFFIX}`);
+  if (!existsSync(file)) writeFileSync(file, `module.exports = require(${JSON.stringify(STUB_PATH)});\n`);
+  return pathToFileURL(file).href;
+}
+
+/**
+ * The package a value of the config stands for when it was not installed: `require.resolve('some-theme')` gives
+ * a stand-in's path, here read back as "some-theme". Undefined for anything else.
+ */
+export function missingPackageName(value: unknown): string | undefined {
+  if (typeof value !== 'string' || stubDir === undefined || !value.startsWith(stubDir)) return undefined;
+  const base = path.basename(value);
+  return base.endsWith(STUB_SUFFIX) ? decodeURIComponent(base.slice(0, -STUB_SUFFIX.length)) : undefined;
 }
 
 function registerStubHooks(): void {
@@ -62,7 +79,7 @@ function registerStubHooks(): void {
         const inWebsite = [...stubbedFolders].some((folder) => parent.startsWith(folder));
         if (!inWebsite || parent.includes('/node_modules/') || !isBareSpecifier(specifier)) throw error;
         if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw error;
-        return { url: STUB_FILE, shortCircuit: true };
+        return { url: stubFileFor(specifier), shortCircuit: true };
       }
     },
   });

@@ -1,5 +1,6 @@
 import type { Diagnostics } from '../diagnostics.ts';
 import { type DocIndex, type DocTarget, resolveRoute } from '../links.ts';
+import { analyticsFromConfig, reportUncarried } from './carriedConfig.ts';
 
 /** The docs plugin's options the import needs before it reads any doc. */
 export interface DocsOptions {
@@ -108,8 +109,21 @@ export function siteFromConfig(config: unknown, context: Context): Json {
   const theme = isRecord(root.themeConfig) ? root.themeConfig : {};
   const warn = (at: string, message: string) => context.diagnostics.warn(context.file, `${at}: ${message}`);
 
+  const docs = docsPluginOptions(root);
+  const settings = siteSettings(root, theme, context);
+  const analytics = analyticsFromConfig(root, warn);
+  if (analytics) settings.analytics = analytics;
+  if (docs !== false && docs.editUrl !== undefined) {
+    // "Edit this page" went to the docs' source; the source is the Studio now.
+    settings.showEditLinks = true;
+    warn(
+      'docs.editUrl',
+      '"Edit this page" now opens the doc in the Studio: enter the Studio\'s address in Site settings to show the links',
+    );
+  }
+  reportUncarried(root, docs === false ? undefined : docs, warn);
   const site: Json = {
-    siteSettings: siteSettings(root, theme, context),
+    siteSettings: settings,
     navbar: navbar(isRecord(theme.navbar) ? theme.navbar : {}, context, warn),
     footer: footer(isRecord(theme.footer) ? theme.footer : {}, navbarLogo(theme), context, warn),
     landingPage: landingPage(root, context, warn),
@@ -165,20 +179,27 @@ function link(item: Json, at: string, context: Context, warn: Warn): Json | unde
     warn(at, `${name} links to doc "${item.docId}", which is not imported; left out`);
     return undefined;
   }
-  if (typeof item.href === 'string') return { href: item.href };
-  const to = typeof item.to === 'string' ? item.to : undefined;
+  // Docusaurus takes a path of the site as `href` too: a doc's becomes a link to the doc, the home page's stays a path.
+  const href = typeof item.href === 'string' ? item.href : undefined;
+  if (href !== undefined && !(href.startsWith('/') && !href.startsWith('//'))) return { href };
+  const to = href ?? (typeof item.to === 'string' ? item.to : undefined);
   if (to === undefined) {
     warn(at, `${name} has no link (to, href, docId); left out`);
     return undefined;
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return { href: to };
   if (resolveRoute(to, context.docs).kind === 'internal') return { to };
+  const sitePath = `/${to.replace(/^\/+/, '')}`;
+  if (SITE_PAGES.has(sitePath.replace(/[#?].*$/, ''))) return { href: sitePath };
   warn(at, `${name} links to ${to}, which is not a doc (the blog and custom pages are not migrated); left out`);
   return undefined;
 }
 
-/** Navbar item types this site draws by itself, or has no use for. */
-const BUILT_IN_NAVBAR_ITEMS = new Set(['search', 'localeDropdown', 'docsVersionDropdown']);
+/** Pages every site built here has besides the docs: a link to one is kept as a path. */
+const SITE_PAGES = new Set(['/', '/search']);
+
+/** Navbar menus the site fills itself: kept where the config places them, as items an editor can move or remove. */
+const MENU_NAVBAR_ITEMS = new Set(['localeDropdown', 'docsVersionDropdown']);
 
 function navbar(config: Json, context: Context, warn: Warn): Json {
   const result: Json = {};
@@ -192,9 +213,14 @@ function navbar(config: Json, context: Context, warn: Warn): Json {
   (Array.isArray(config.items) ? config.items : []).forEach((item: unknown, index) => {
     const at = `navbar.items[${index}]`;
     if (!isRecord(item)) return;
-    if (typeof item.type === 'string' && BUILT_IN_NAVBAR_ITEMS.has(item.type)) return;
+    // The site always has its search box, beside the colour-mode switch.
+    if (item.type === 'search') return;
     const label = typeof item.label === 'string' ? item.label : undefined;
     const position = item.position === 'right' ? 'right' : 'left';
+    if (typeof item.type === 'string' && MENU_NAVBAR_ITEMS.has(item.type)) {
+      items.push({ kind: item.type, position });
+      return;
+    }
     if (item.type === 'dropdown' || Array.isArray(item.items)) {
       const dropdown = (Array.isArray(item.items) ? item.items : []).flatMap((child: unknown, i) => {
         if (!isRecord(child)) return [];

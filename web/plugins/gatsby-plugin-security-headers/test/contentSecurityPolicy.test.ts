@@ -47,6 +47,23 @@ test('the policy allows the union of what the pages hold, and Algolia only when 
   assert.doesNotMatch(algolia, /data:/);
 });
 
+test('img-src names exactly the hosts whose images pages show, never a wildcard; links and scripts add none', () => {
+  const page = `<!DOCTYPE html><html><head><script src="https://scripts.example.com/a.js" async></script></head><body>
+<p><a href="https://elsewhere.example.com/x.png">a picture elsewhere</a></p>
+<figure class="figure"><img src="https://i.imgur.com/LV0XvwA.png" alt="The store" loading="lazy" decoding="async" referrerPolicy="no-referrer"/></figure>
+<figure class="figure"><img src="https://i.imgur.com/u6aXbwl.png" alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer"/></figure>
+<figure class="figure"><picture><img src="/sanity-assets/image-1.svg" alt="" width="64" height="64" loading="lazy"/></picture></figure>
+</body></html>`;
+  const other = '<img src="https://images.example.org:8443/c.png" alt="c">';
+  const policy = contentSecurityPolicy({ pages: [pageFacts(page), pageFacts(other)] });
+  assert.match(policy, /; img-src 'self' https:\/\/i\.imgur\.com https:\/\/images\.example\.org:8443;/);
+  assert.doesNotMatch(policy, /\*|elsewhere|scripts\.example/);
+  assert.match(
+    contentSecurityPolicy({ pages: [pageFacts(other)] }),
+    /; img-src 'self' https:\/\/images\.example\.org:8443;/,
+  );
+});
+
 test('_headers: written, read back and matched as Netlify matches paths', () => {
   const rules = siteHeaders({
     policy: "default-src 'self'",

@@ -22,6 +22,9 @@ const MIME_TYPES: Record<string, string> = {
  * that `sanity dataset export` writes (data.ndjson plus images/). Assets
  * written as `_sanityAsset: "image@file://./images/…"` become image asset
  * documents pointing at the local file, exactly as a hosted dataset has them.
+ * One written as `image@https://…` (an image the importer could not download,
+ * which `sanity dataset import` would fetch) becomes an asset document for
+ * that address: pages load it from there, at a size nobody measured.
  */
 export async function loadDatasetFile(file: string, options: { extractDir: string }): Promise<SanityDocument[]> {
   if (!existsSync(file)) throw new SanitySourceError(`Dataset file not found: ${file}`);
@@ -129,10 +132,12 @@ async function attachLocalAssets(
 
   /** The asset id for a reference, or why it cannot be used. */
   async function resolveAsset(reference: string, where: string): Promise<string | { problem: string }> {
+    const remote = /^image@([a-z][a-z\d+.-]*:\/\/.+)$/i.exec(reference)?.[1];
+    if (remote && !/^file:/i.test(remote)) return remoteAsset(remote, where);
     const match = /^image@file:\/\/(.+)$/.exec(reference);
     if (!match?.[1]) {
       return {
-        problem: `${where} refers to "${reference}"; a dataset file can only use images stored beside it (image@file://./images/…).`,
+        problem: `${where} refers to "${reference}"; a dataset file can only use images stored beside it (image@file://./images/…) or at an https:// address (image@https://…).`,
       };
     }
     const localPath = path.resolve(baseDir, decodeURIComponent(match[1]));
@@ -151,6 +156,40 @@ async function attachLocalAssets(
       sha1hash: sha1,
       metadata: { dimensions: { width, height, aspectRatio: width / height } },
       localPath,
+    });
+    return _id;
+  }
+
+  /**
+   * An image kept at its address. Only https://: a page served over https
+   * must not load one over plain http (browsers block or rewrite it).
+   */
+  function remoteAsset(address: string, where: string): string | { problem: string } {
+    let url: URL | undefined;
+    try {
+      url = new URL(address);
+    } catch {
+      url = undefined;
+    }
+    if (url?.protocol !== 'https:') {
+      return {
+        problem: `${where} uses the image ${address}, which is neither beside the dataset nor at an https:// address. Write its address with https:// if its server offers that, or save the file in images/ and refer to it as image@file://./images/<file>.`,
+      };
+    }
+    if (url.username || url.password) {
+      return {
+        problem: `${where} uses an image at ${url.host} by an address with a user name or password, which every reader would be sent. Save the file in images/ and refer to it as image@file://./images/<file>.`,
+      };
+    }
+    const _id = `image-${createHash('sha1').update(url.href).digest('hex')}-remote`;
+    const extension = /\.([a-z\d]+)$/i.exec(url.pathname)?.[1]?.toLowerCase() ?? '';
+    assets.set(_id, {
+      _id,
+      _type: 'sanity.imageAsset',
+      url: url.href,
+      extension,
+      mimeType: MIME_TYPES[extension] ?? '',
+      remoteUrl: url.href,
     });
     return _id;
   }

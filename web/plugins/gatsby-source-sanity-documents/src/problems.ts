@@ -41,6 +41,7 @@ const TYPE_NAMES: Record<string, string> = {
   footer: 'Footer',
   docsSidebar: 'Docs sidebar',
   docsVersion: 'Docs version',
+  redirects: 'Redirects',
   'sanity.imageAsset': 'Image',
 };
 

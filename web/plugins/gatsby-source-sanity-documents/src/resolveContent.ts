@@ -125,6 +125,7 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
   });
   checkAnchors(context);
   checkPreviousRoutes(nodes, context);
+  checkRedirectList(nodes, context);
   summarizeReferences(nodes, options.model, options.nodeIdFor);
 
   const present = new Set(checked.map((document) => document._type));
@@ -177,6 +178,44 @@ function checkPreviousRoutes(nodes: ContentNode[], context: WalkContext): void {
       return true;
     });
   }
+}
+
+/**
+ * Rules of the redirect list are written after the docs' old routes, as Netlify reads them: a rule from an
+ * address where a page is (and not forced) or that a doc's old route already takes never applies. Both are
+ * kept, as on Netlify, and named so an editor can clean up.
+ */
+function checkRedirectList(nodes: ContentNode[], context: WalkContext): void {
+  const list = nodes.find((node) => node.data._type === 'redirects');
+  const rules = list?.data.rules;
+  if (!list || !Array.isArray(rules)) return;
+  const oldRoutes = new Map<string, string>();
+  for (const node of nodes) {
+    for (const route of Array.isArray(node.data.previousRoutes) ? (node.data.previousRoutes as string[]) : []) {
+      oldRoutes.set(route, describeSource({ id: node.sanityId, type: 'doc', ...titleOf(node.data) }));
+    }
+  }
+  const source = { id: list.sanityId, type: 'redirects' };
+  rules.forEach((rule: { from?: string | null; force?: boolean | null }, index) => {
+    const path = (rule.from ?? '').replace(/^\/+/, '');
+    if (path.includes('*') || path.includes(':')) return;
+    const field = `rules[${index}].from`;
+    if (context.siteRoutes.has(path) && !rule.force) {
+      context.problems.warn(
+        'content-warning',
+        source,
+        field,
+        `${rule.from} is ${path === '' ? 'the home page' : `the route of ${pageName(path, context)}`}, so this redirect never applies (readers get the page). Remove it, or switch on "Even where a page exists".`,
+      );
+    } else if (oldRoutes.has(path)) {
+      context.problems.warn(
+        'content-warning',
+        source,
+        field,
+        `${rule.from} is an old route of ${oldRoutes.get(path)}, which answers first, so this redirect never applies. Remove one of them.`,
+      );
+    }
+  });
 }
 
 function pageName(route: string, context: WalkContext): string {
@@ -296,6 +335,19 @@ function collectAssets(
     const localPath = typeof document.localPath === 'string' ? document.localPath : undefined;
     const extension = String(document.extension ?? '');
     const url = String(document.url ?? '');
+    // A dataset file's image kept at its https:// address (loadDatasetFile); a hosted dataset's are all on the CDN.
+    const remoteUrl = typeof document.remoteUrl === 'string' ? document.remoteUrl : undefined;
+    if (remoteUrl?.startsWith('https://') && !options.imageCdnPrefix) {
+      assets.set(document._id, {
+        _id: document._id,
+        url: remoteUrl,
+        width: 0,
+        height: 0,
+        extension,
+        mimeType: String(document.mimeType ?? ''),
+      });
+      continue;
+    }
     // Only the dataset's own files: a hosted asset whose address is not Sanity's image CDN is not one.
     if (!localPath && !(options.imageCdnPrefix && url.startsWith(options.imageCdnPrefix))) {
       const where = options.imageCdnPrefix ? ` on Sanity's image CDN (${options.imageCdnPrefix})` : '';

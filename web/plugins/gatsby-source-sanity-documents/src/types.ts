@@ -31,10 +31,14 @@ export type SourceConfig =
   | { mode: 'file'; path: string }
   | { mode: 'seed'; contentDir: string };
 
-/** An image file the site serves: from the Sanity CDN, or a local file copied into the build. */
+/**
+ * An image file the site serves: from the Sanity CDN, a local file copied into
+ * the build, or (file mode) an https:// address the dataset kept it at.
+ */
 export type ImageAsset = {
   _id: string;
   url: string;
+  /** 0 when unknown: an image kept at its address has not been measured (the build does not fetch it). */
   width: number;
   height: number;
   extension: string;

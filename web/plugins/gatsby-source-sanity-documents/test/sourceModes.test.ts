@@ -105,18 +105,20 @@ describe('file mode', () => {
     await writeFile(
       file,
       [
-        doc('doc-a', ['image@https://example.com/remote.png', 'image@file://./images/gone.png']),
-        doc('doc-b', ['image@https://example.com/remote.png', 'image@https://example.com/other.png']),
+        doc('doc-a', ['image@ftp://example.com/remote.png', 'image@file://./images/gone.png']),
+        doc('doc-b', ['image@ftp://example.com/remote.png', 'image@example.com/other.png']),
       ].join('\n'),
     );
     await assert.rejects(loadDatasetFile(file, { extractDir: workDir }), (error: Error) => {
+      const beside =
+        'a dataset file can only use images stored beside it (image@file://./images/…) or at an https:// address (image@https://…).';
       assert.equal(
         error.message,
         [
           `${file}: 3 images cannot be used:`,
-          '  - doc-a.body[0] refers to "image@https://example.com/remote.png"; a dataset file can only use images stored beside it (image@file://./images/…).',
+          '  - doc-a.body[0] uses the image ftp://example.com/remote.png, which is neither beside the dataset nor at an https:// address. Write its address with https:// if its server offers that, or save the file in images/ and refer to it as image@file://./images/<file>.',
           `  - doc-a.body[1] uses ${path.join(workDir, 'images', 'gone.png')}, which does not exist`,
-          '  - doc-b.body[1] refers to "image@https://example.com/other.png"; a dataset file can only use images stored beside it (image@file://./images/…).',
+          `  - doc-b.body[1] refers to "image@example.com/other.png"; ${beside}`,
         ].join('\n'),
       );
       return true;

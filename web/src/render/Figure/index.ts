@@ -25,6 +25,8 @@ const isResizable = (url: string) => url.startsWith('https://cdn.sanity.io/') &&
 export function Figure({ value }: { value: FigureValue }) {
   const asset = value.asset;
   if (!asset) return null;
+  const caption = value.caption ? h('figcaption', { className: 'figure__caption' }, value.caption) : null;
+  if (!asset.width || !asset.height) return h('figure', { className: 'figure' }, unmeasured(asset, value.alt), caption);
   const resizable = isResizable(asset.url);
   const displayWidth = Math.min(asset.width, MAX_DISPLAY_WIDTH);
   const image = getImageData({
@@ -57,6 +59,21 @@ export function Figure({ value }: { value: FigureValue }) {
       decoding: 'async',
     }),
   );
-  const caption = value.caption ? h('figcaption', { className: 'figure__caption' }, value.caption) : null;
   return h('figure', { className: 'figure' }, picture, caption);
+}
+
+/**
+ * An image of unknown size: one a dataset file keeps at its address on another
+ * site, which the build does not download. Loaded from there as it is, so it
+ * has no width and height to reserve its space, and no other sizes or formats;
+ * the other site learns nothing of the page it is shown on.
+ */
+function unmeasured(asset: Asset, alt: string | undefined) {
+  return h('img', {
+    src: asset.url,
+    alt: alt ?? '',
+    loading: 'lazy',
+    decoding: 'async',
+    referrerPolicy: 'no-referrer',
+  });
 }

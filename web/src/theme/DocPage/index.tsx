@@ -10,6 +10,7 @@ import * as styles from './styles.module.css';
 export const docFragment = graphql`
   fragment DocPageFields on SanityDoc {
     id
+    _id
     title
     hideTitle
     description
@@ -40,6 +41,11 @@ export const neighbourFragment = graphql`
   }
 `;
 
+/** The doc in the Studio: an intent link, which opens the document wherever the Studio's structure lists it. */
+function studioEditUrl(studioUrl: string, id: string): string {
+  return `${studioUrl.replace(/\/+$/, '')}/intent/edit/id=${encodeURIComponent(id)};type=doc/`;
+}
+
 type Props = {
   doc: Queries.DocPageFieldsFragment;
   active: ActiveDoc;
@@ -64,11 +70,18 @@ export function DocPage({ doc, active, previous, next }: Props) {
         {doc.hideTitle ? <h1 className={styles.visuallyHidden}>{doc.title}</h1> : <h1>{doc.title}</h1>}
         <TOCCollapsible {...toc} />
         <RichText html={doc.bodyHtml} />
-        {doc.updatedAt && (
-          <p className={styles.lastUpdated}>
-            Last updated on <time dateTime={doc.updatedAtIso ?? undefined}>{doc.updatedAt}</time>
-          </p>
-        )}
+        <div className={styles.pageMeta}>
+          {settings.showEditLinks && settings.studioUrl && (
+            <a className={styles.editLink} href={studioEditUrl(settings.studioUrl, doc._id)}>
+              Edit this page
+            </a>
+          )}
+          {doc.updatedAt && (
+            <p className={styles.lastUpdated}>
+              Last updated on <time dateTime={doc.updatedAtIso ?? undefined}>{doc.updatedAt}</time>
+            </p>
+          )}
+        </div>
         <nav className={styles.pagination} aria-label="Docs pages">
           {previous && (
             <SmartLink href={`/${previous.route.current}`} className={styles.pageLink}>

@@ -40,6 +40,13 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
   const mobile = useMobileSidebar();
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
+  // Editors place the version and language menus among the items (or leave them out), as in Docusaurus's config.
+  const entry = (item: SiteChrome['navbar']['items'][number]) => {
+    if (item.kind === 'docsVersionDropdown')
+      return <VersionDropdown key={item._key} pathname={pathname} activeDoc={activeDoc} />;
+    if (item.kind === 'localeDropdown') return <LocaleDropdown key={item._key} pathname={pathname} />;
+    return <NavbarItem key={item._key} item={item} version={docsVersion} />;
+  };
   const closeOnLinkClick = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) mobile.hide();
   };
@@ -58,19 +65,9 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
         </svg>
       </button>
       <Brand navbar={navbar} />
-      <div className={`${styles.items} ${styles.desktopOnly}`}>
-        {left.map((item) => (
-          <NavbarItem key={item._key} item={item} version={docsVersion} />
-        ))}
-      </div>
+      <div className={`${styles.items} ${styles.desktopOnly}`}>{left.map(entry)}</div>
       <div className={`${styles.items} ${styles.right}`}>
-        <div className={`${styles.items} ${styles.desktopOnly}`}>
-          {right.map((item) => (
-            <NavbarItem key={item._key} item={item} version={docsVersion} />
-          ))}
-          <VersionDropdown pathname={pathname} activeDoc={activeDoc} />
-          <LocaleDropdown pathname={pathname} />
-        </div>
+        <div className={`${styles.items} ${styles.desktopOnly}`}>{right.map(entry)}</div>
         {settings.showColorModeSwitch && <ColorModeToggle />}
         <SearchBar version={docsVersion} />
       </div>
@@ -82,15 +79,7 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
             panelRef={mobile.panelRef}
             brand={<Brand navbar={navbar} />}
             onClose={mobile.hide}
-            primary={
-              <>
-                {navbar.items.map((item) => (
-                  <NavbarItem key={item._key} item={item} version={docsVersion} />
-                ))}
-                <VersionDropdown pathname={pathname} activeDoc={activeDoc} />
-                <LocaleDropdown pathname={pathname} />
-              </>
-            }
+            primary={navbar.items.map(entry)}
             secondary={activeDoc && <DocSidebar active={activeDoc} />}
           />
         </div>

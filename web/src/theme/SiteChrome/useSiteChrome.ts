@@ -48,6 +48,8 @@ export function useSiteChrome(): SiteChrome {
         tocMinHeadingLevel
         hideNavbarOnScroll
         tocMaxHeadingLevel
+        studioUrl
+        showEditLinks
         analytics {
           provider
           scriptUrl
@@ -73,6 +75,7 @@ export function useSiteChrome(): SiteChrome {
         }
         items {
           _key
+          kind
           label
           position
           anchor
