@@ -27,6 +27,10 @@ describe('link resolution', () => {
     assert.equal(kind('./diagram.png'), 'unresolved');
     assert.equal(kind('javascript:alert(1)'), 'unresolved');
     assert.equal(kind('//example.com'), 'unresolved');
+    // The home page and the search page are pages of every site built here: links to them stay paths.
+    assert.deepEqual(resolveLink('/', origin, index), { kind: 'external', href: '/' });
+    assert.deepEqual(resolveLink('/search?q=store', origin, index), { kind: 'external', href: '/search?q=store' });
+    assert.deepEqual(resolveLink('/#features', origin, index), { kind: 'external', href: '/#features' });
     assert.deepEqual(resolveRoute('/api/hooks#useselector', index), {
       kind: 'internal',
       target: index.byRoute.get('api/hooks'),

@@ -212,17 +212,12 @@ describe('embeds', () => {
       ].join('\n'),
     );
     assert.deepEqual(blocks, [text('The finished app:'), { _type: 'embed', url, title: 'Counter sample' }]);
-    // The site frames embedSource(url).src: either it keeps the repository's path, or the import says it does not.
-    const src = embedSource(url)?.src ?? '';
-    const framesTheRepository = src.includes('/github/example-team/counter-sample/tree/main');
-    assert.deepEqual(
-      problems,
-      framesTheRepository
-        ? []
-        : [
-            `3: warning: iframe of ${url}: the site frames ${src}, which leaves out "${lostPathParts(url, src).join('/')}" of the address and so shows another page; the embed keeps the full address, but the site's embed rule must keep the path before it shows it`,
-          ],
+    // The site frames embedSource(url).src, which keeps the repository's path and the sandbox's options.
+    assert.equal(
+      embedSource(url)?.src,
+      'https://codesandbox.io/embed/github/example-team/counter-sample/tree/main?fontsize=14&hidenavigation=1&module=%2Fsrc%2Fstore.ts&theme=dark',
     );
+    assert.deepEqual(problems, []);
   });
 
   test('lostPathParts names what a frame address leaves out of the page address', () => {

@@ -264,7 +264,6 @@ describe('docs versions', () => {
     assert.deepEqual(currentDocsSettings(result), ['2.0', 'docs']);
     assert.deepEqual(formatted(result.warnings, site.dir), [
       'docusaurus.config.mjs: warning: the current docs are not imported (the config sets includeCurrentVersion: false): version 2.0, the newest imported, takes their place as the site\'s docs without a version, at /docs and labelled "2.0"',
-      "docusaurus.config.mjs: warning: footer.logo: the footer here shows a logo; it shows the navbar's",
       "docusaurus.config.mjs: warning: src/pages: the home page is React code and is not converted: the site's home page gets the title, tagline and a button to the first doc; edit it in the Studio",
     ]);
   });

@@ -134,14 +134,12 @@ describe('a create-docusaurus classic website folder', async () => {
 
   test('everything the site cannot keep as it was is a warning naming its file and line or config path', () => {
     assert.deepEqual(formatted(result.warnings, website), [
-      'docs/tutorial-basics/read-state.md:7: warning: hide_title: the heading "Reading state in components" becomes the page title, and the front-matter title "Read state" the sidebar label',
       'docs/tutorial-extras/upgrading.md:10: warning: image "./img/flow.svg" has no alt text: imported as decorative, and the Studio lists it until an editor describes it (or write ![what the image shows](./img/flow.svg))',
       'docusaurus.config.ts: warning: docs.editUrl: "Edit this page" now opens the doc in the Studio: enter the Studio\'s address in Site settings to show the links',
       'docusaurus.config.ts: warning: presets[0].theme.customCss[0]: custom.css not carried: the site has its own theme and styles',
       "docusaurus.config.ts: warning: themeConfig.prism.theme: not carried: code is coloured by the site's own light and dark themes",
       "docusaurus.config.ts: warning: themeConfig.prism.darkTheme: not carried: code is coloured by the site's own light and dark themes",
       'docusaurus.config.ts: warning: navbar.items[2]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
-      "docusaurus.config.ts: warning: footer.logo: the footer here shows a logo; it shows the navbar's",
       'docusaurus.config.ts: warning: footer.links[2].items[0]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
       "docusaurus.config.ts: warning: src/pages: the home page is React code and is not converted: the site's home page gets the title, tagline and a button to the first doc; edit it in the Studio",
       'docusaurus.config.ts: warning: announcementBar.id: "store_kit_2" becomes "store-kit-2" (lowercase letters, digits and dashes); readers who closed the bar see it again',
@@ -278,10 +276,65 @@ describe('loading a Docusaurus config', () => {
         'docusaurus.config.ts: warning: scripts[0]: /js/extra.js not carried: the site loads no scripts of its own',
         'docusaurus.config.ts: warning: scripts[1]: https://cdn.example/lib.js not carried: the site loads no scripts of its own',
         "docusaurus.config.ts: warning: themeConfig.prism.theme: not carried: code is coloured by the site's own light and dark themes",
-        "docusaurus.config.ts: warning: footer.logo: the footer here shows a logo; it shows the navbar's",
         "docusaurus.config.ts: warning: src/pages: the home page is React code and is not converted: the site's home page gets the title, tagline and a button to the first doc; edit it in the Studio",
         'docusaurus.config.ts: warning: siteSettings.showEditLinks: Enter the Studio address too, or the links are not shown.',
       ],
+    );
+  });
+
+  test('what Docusaurus leaves optional stays optional: no footer, no navbar title, an icon link, an empty logo alt', async () => {
+    const site = tempSite({
+      'docusaurus.config.mjs': [
+        "export default { title: 'Sparse', url: 'https://sparse.example', baseUrl: '/',",
+        "  themeConfig: { navbar: { logo: { src: 'img/logo.svg', alt: '' }, items: [",
+        "    { to: '/docs/a', label: 'A' },",
+        "    { href: 'https://github.com/sparse/sparse', position: 'right', className: 'header-github-link' },",
+        "    { href: 'https://chat.example/invite', 'aria-label': 'Chat with us', className: 'chat-icon' },",
+        '  ] } } };',
+      ].join('\n'),
+      'sidebars.json': '{ "docs": { "Docs": ["a"] } }',
+      'docs/a.md': '# A\n\nText.\n',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>',
+    });
+    const result = await importDocusaurusSite({ websiteDir: site.dir, gitDates: false });
+    const byId = new Map(result.documents.map((document) => [document._id, withoutKeys(document)]));
+    const navbar = byId.get('navbar') as { title?: string; logo: { alt: string }; items: { label: string }[] };
+    assert.equal(navbar.title, undefined);
+    assert.equal(navbar.logo.alt, 'Sparse logo');
+    assert.deepEqual(
+      navbar.items.map((item) => item.label),
+      ['A', 'GitHub', 'Chat with us'],
+    );
+    const footer = byId.get('footer') as Record<string, unknown>;
+    assert.deepEqual([footer.logo, footer.copyright, footer.linkGroups], [undefined, undefined, []]);
+    assert.deepEqual(
+      formatted(result.warnings, site.dir).filter((warning) => /navbar|footer/.test(warning)),
+      [
+        'docusaurus.config.mjs: warning: navbar.logo.alt: the logo has no alternative text; it is described as "Sparse logo" (change it in the Studio)',
+        'docusaurus.config.mjs: warning: navbar.items[1]: the item has no label (an icon from its className); the site shows "GitHub"',
+        'docusaurus.config.mjs: warning: navbar.items[2]: the item has no label (an icon from its className); the site shows "Chat with us"',
+      ],
+    );
+  });
+
+  test("the docs plugin's include and exclude pick the doc files, as Docusaurus's globs do", async () => {
+    const site = tempSite({
+      'docusaurus.config.mjs': [
+        "export default { title: 'Globs', tagline: 'Picked', url: 'https://globs.example', baseUrl: '/',",
+        "  presets: [['classic', { docs: { include: ['{guides,api}/*.md', 'index.md'], exclude: ['**/draft-*.md'] } }]] };",
+      ].join('\n'),
+      'sidebars.json': '{ "docs": { "Docs": ["index", "guides/setup", "api/store"] } }',
+      'docs/index.md': '# Home of the docs\n\nText.\n',
+      'docs/README.md': '# About this folder\n\nFor contributors.\n',
+      'docs/guides/setup.md': '# Setup\n\nText.\n',
+      'docs/guides/draft-later.md': '# Later\n\nText.\n',
+      'docs/api/store.md': '# Store\n\nText.\n',
+      'docs/api/deep/nested.md': '# Nested\n\nText.\n',
+    });
+    const result = await importDocusaurusSite({ websiteDir: site.dir, gitDates: false });
+    assert.deepEqual(
+      result.documents.filter((d) => d._type === 'doc').map((d) => d._id),
+      ['doc-api_store', 'doc-guides_setup', 'doc-index'],
     );
   });
 

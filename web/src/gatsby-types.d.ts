@@ -1055,6 +1055,7 @@ type Query_sanityDocArgs = {
   _type: InputMaybe<StringQueryOperatorInput>;
   _updatedAt: InputMaybe<DateQueryOperatorInput>;
   body: InputMaybe<JSONQueryOperatorInput>;
+  browserTitle: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   hideTitle: InputMaybe<BooleanQueryOperatorInput>;
@@ -1440,6 +1441,7 @@ type SanityDoc = Node & {
   readonly _updatedAt: Maybe<Scalars['Date']>;
   readonly body: Scalars['JSON'];
   readonly bodyHtml: Scalars['String'];
+  readonly browserTitle: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly codeCss: Scalars['String'];
   readonly description: Maybe<Scalars['String']>;
@@ -1525,6 +1527,7 @@ type SanityDocFieldSelector = {
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly browserTitle: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly hideTitle: InputMaybe<FieldSelectorEnum>;
@@ -1545,6 +1548,7 @@ type SanityDocFilterInput = {
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
   readonly body: InputMaybe<JSONQueryOperatorInput>;
+  readonly browserTitle: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly hideTitle: InputMaybe<BooleanQueryOperatorInput>;
@@ -1606,6 +1610,7 @@ type SanityDocSortInput = {
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly _updatedAt: InputMaybe<SortOrderEnum>;
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly browserTitle: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly hideTitle: InputMaybe<SortOrderEnum>;
@@ -2022,12 +2027,12 @@ type SanityFooter = Node & {
   readonly _type: Scalars['String'];
   readonly _updatedAt: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
-  readonly copyright: Scalars['String'];
+  readonly copyright: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly layout: SanityFooterLayout;
-  readonly linkGroups: ReadonlyArray<SanityFooterLinkGroup>;
-  readonly logo: SanityLogo;
+  readonly linkGroups: Maybe<ReadonlyArray<SanityFooterLinkGroup>>;
+  readonly logo: Maybe<SanityLogo>;
   readonly logoUrl: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly style: SanityFooterStyle;
@@ -2553,10 +2558,10 @@ type SanityNavbar = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly items: ReadonlyArray<SanityNavbarItem>;
-  readonly logo: SanityLogo;
+  readonly items: Maybe<ReadonlyArray<SanityNavbarItem>>;
+  readonly logo: Maybe<SanityLogo>;
   readonly parent: Maybe<Node>;
-  readonly title: Scalars['String'];
+  readonly title: Maybe<Scalars['String']>;
 };
 
 
@@ -4218,9 +4223,9 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> | null, readonly codeCss: string, readonly id: string, readonly _id: string, readonly title: string, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null, readonly previous: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null, readonly next: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null };
+type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> | null, readonly codeCss: string, readonly id: string, readonly _id: string, readonly title: string, readonly browserTitle: string | null, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null, readonly previous: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null, readonly next: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null };
 
-type DocPageFieldsFragment = { readonly id: string, readonly _id: string, readonly title: string, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> };
+type DocPageFieldsFragment = { readonly id: string, readonly _id: string, readonly title: string, readonly browserTitle: string | null, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> };
 
 type DocSidebarCategoryFieldsFragment = { readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> };
 
@@ -4253,7 +4258,7 @@ type SearchSettingsQuery = { readonly searchSettings: { readonly mode: SearchMod
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly studioUrl: string | null, readonly showEditLinks: boolean, readonly analytics: { readonly provider: SanitySiteSettingsAnalyticsProvider | null, readonly scriptUrl: string | null, readonly siteId: string | null } | null, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly kind: SanityNavbarItemKind, readonly label: string | null, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> | null }> } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null }, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> }> } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
+type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly studioUrl: string | null, readonly showEditLinks: boolean, readonly analytics: { readonly provider: SanitySiteSettingsAnalyticsProvider | null, readonly scriptUrl: string | null, readonly siteId: string | null } | null, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly kind: SanityNavbarItemKind, readonly label: string | null, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> | null }> | null } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> }> | null } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
 
 
 }

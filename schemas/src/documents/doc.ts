@@ -90,6 +90,13 @@ export const doc = defineType({
       description: 'Shorter name for the sidebar and previous/next links. Leave empty to use the title.',
     }),
     defineField({
+      name: 'browserTitle',
+      title: 'Title in browser tabs',
+      type: 'string',
+      description:
+        'Shown in the browser tab, bookmarks and link previews instead of the title, e.g. "batch" for a page titled "batch()". Leave empty to use the title.',
+    }),
+    defineField({
       name: 'description',
       title: 'Description',
       type: 'text',

@@ -230,12 +230,12 @@ export type Footer = {
   _rev: string;
   style: "dark" | "light";
   layout: "columns" | "row";
-  logo: Logo;
+  logo?: Logo;
   logoUrl?: string;
-  linkGroups: Array<{
+  linkGroups?: Array<{
     _key: string;
   } & FooterLinkGroup>;
-  copyright: string;
+  copyright?: string;
 };
 
 export type Navbar = {
@@ -244,9 +244,9 @@ export type Navbar = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  logo: Logo;
-  items: Array<{
+  title?: string;
+  logo?: Logo;
+  items?: Array<{
     _key: string;
   } & NavbarItem>;
 };
@@ -391,6 +391,7 @@ export type Doc = {
   previousRoutes?: Array<string>;
   version?: DocsVersionReference;
   sidebarLabel?: string;
+  browserTitle?: string;
   description?: string;
   keywords?: Array<string>;
   hideTitle?: boolean;

@@ -13,5 +13,6 @@ export const logo = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  validation: (rule) => rule.required().assetRequired(),
+  // Optional where it is used, as in Docusaurus; a logo that is there has an image.
+  validation: (rule) => rule.assetRequired(),
 });

@@ -29,7 +29,7 @@ export const footer = defineType({
       initialValue: 'columns',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'logo', title: 'Logo', type: 'logo' }),
+    defineField({ name: 'logo', title: 'Logo (optional)', type: 'logo' }),
     defineField({
       name: 'logoUrl',
       title: 'Logo links to',
@@ -42,13 +42,11 @@ export const footer = defineType({
       title: 'Link groups',
       type: 'array',
       of: [defineArrayMember({ type: 'footerLinkGroup' })],
-      validation: (rule) => rule.required().min(1),
     }),
     defineField({
       name: 'copyright',
-      title: 'Copyright line',
+      title: 'Copyright line (optional)',
       type: 'string',
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: { prepare: () => ({ title: 'Footer' }) },

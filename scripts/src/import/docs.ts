@@ -25,7 +25,20 @@ const MARKDOWN_FILE = /\.mdx?$/i;
  * Markdown files under `docsDir`, sorted by path. Like Docusaurus, names
  * starting with `_` (partials) or `.` are skipped.
  */
-export function findDocFiles(docsDir: string): string[] {
+/** The docs plugin's `include` and `exclude` globs, relative to the docs folder. */
+export interface DocFilePatterns {
+  include: readonly string[];
+  exclude: readonly string[];
+}
+
+/** Docusaurus's defaults: every Markdown file, but partials (`_name.md`, `_folder/`) and tests. */
+export const DEFAULT_DOC_FILE_PATTERNS: DocFilePatterns = {
+  include: ['**/*.{md,mdx}'],
+  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+};
+
+/** The doc files of a docs folder, in name order, as the docs plugin's `include` and `exclude` select them. */
+export function findDocFiles(docsDir: string, patterns: DocFilePatterns = DEFAULT_DOC_FILE_PATTERNS): string[] {
   let stats: ReturnType<typeof statSync> | undefined;
   try {
     stats = statSync(docsDir);
@@ -33,16 +46,22 @@ export function findDocFiles(docsDir: string): string[] {
     fail(docsDir, 'docs folder not found');
   }
   if (!stats.isDirectory()) fail(docsDir, 'docs path is not a folder');
+  const matches = (relative: string, globs: readonly string[]) =>
+    globs.some((glob) => path.matchesGlob(relative, glob));
   const files: string[] = [];
   const walk = (dir: string) => {
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
     );
     for (const entry of entries) {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      // Hidden files and installed packages are never docs (Docusaurus's glob skips dot files too).
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && MARKDOWN_FILE.test(entry.name)) files.push(full);
+      else if (entry.isFile() && MARKDOWN_FILE.test(entry.name)) {
+        const relative = path.relative(docsDir, full).split(path.sep).join('/');
+        if (matches(relative, patterns.include) && !matches(relative, patterns.exclude)) files.push(full);
+      }
     }
   };
   walk(docsDir);
@@ -196,7 +215,7 @@ export function readSourceDoc(
       if (h1 === lead) dropSpacers(children, h1);
     }
   } else if (frontMatter.hideTitle && lead !== undefined) {
-    title = visibleTitle(title, children, lead, frontMatter, markdown);
+    title = visibleTitle(title, children, lead, frontMatter);
     dropSpacers(children, lead);
   }
   if (!title) {
@@ -252,32 +271,17 @@ function dropSpacers(children: FlowNode[], end: number): void {
  * leadingTitle): Docusaurus hides the front matter's title and shows the heading as the page's h1. Here
  * the heading becomes the doc's (shown) title and leaves the body, so the page
  * has one h1 and the heading is not in the table of contents. A front-matter
- * title that differs is kept as the sidebar label (Docusaurus's sidebar shows
- * it), with a warning, since the browser tab now shows the heading.
+ * title that differs still names the browser tab and, without a sidebar_label, the
+ * sidebar entry, as in Docusaurus.
  */
-function visibleTitle(
-  title: string,
-  children: FlowNode[],
-  index: number,
-  frontMatter: DocFrontMatter,
-  markdown: MarkdownSource,
-): string {
+function visibleTitle(title: string, children: FlowNode[], index: number, frontMatter: DocFrontMatter): string {
   const [heading] = children.splice(index, 1) as [Heading];
   const text = mdastToString(heading).trim();
   frontMatter.hideTitle = false;
   if (text === title) return text;
-  if (frontMatter.sidebarLabel === undefined) {
-    frontMatter.sidebarLabel = title;
-    markdown.warn(
-      heading,
-      `hide_title: the heading "${text}" becomes the page title, and the front-matter title "${title}" the sidebar label`,
-    );
-  } else {
-    markdown.warn(
-      heading,
-      `hide_title: the heading "${text}" becomes the page title; the front-matter title "${title}" is not used (the sidebar label is set)`,
-    );
-  }
+  // As in Docusaurus, the front-matter title still names the browser tab, and the sidebar unless it has a label.
+  frontMatter.browserTitle = title;
+  frontMatter.sidebarLabel ??= title;
   return text;
 }
 

@@ -6,6 +6,8 @@ export interface DocFrontMatter {
   id?: string;
   title?: string;
   sidebarLabel?: string;
+  /** Set when the page's visible title is a body heading: the front-matter title, which names the browser tab. */
+  browserTitle?: string;
   description?: string;
   keywords?: string[];
   hideTitle: boolean;

@@ -93,6 +93,9 @@ export class DocIndex {
   }
 }
 
+/** Routes of the pages every site built here has besides the docs: the home page and the search page. */
+export const SITE_PAGE_ROUTES: readonly string[] = ['', 'search'];
+
 export type LinkResolution =
   | { kind: 'external'; href: string }
   | { kind: 'internal'; target: DocTarget; anchor?: string }
@@ -179,7 +182,12 @@ export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): 
   if (linkPath.startsWith('/')) {
     const route = normalizeRoute(linkPath);
     const target = index.site.findRoute(route);
-    return target ? internal(target, anchor) : { kind: 'unresolved', reason: `no doc has the route "/${route}"` };
+    if (target) return internal(target, anchor);
+    if (SITE_PAGE_ROUTES.includes(route)) {
+      const query = /\?.*$/.exec(pathAndQuery)?.[0] ?? '';
+      return { kind: 'external', href: `/${route}${query}${hash >= 0 ? link.slice(hash) : ''}` };
+    }
+    return { kind: 'unresolved', reason: `no doc has the route "/${route}"` };
   }
 
   if (path.posix.extname(linkPath) !== '') {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CONFIG_FILES, loadDocusaurusConfig } from './config/loadConfig.ts';
 import { docsOptions } from './config/siteFromConfig.ts';
 import { Diagnostics, fail } from './diagnostics.ts';
+import { DEFAULT_DOC_FILE_PATTERNS, type DocFilePatterns } from './docs.ts';
 import { type DocsVersionSource, docsVersions } from './versions.ts';
 
 /** Sidebars file names looked for in a website folder when the config names none. */
@@ -32,6 +33,8 @@ export interface ImportInputs {
   config?: unknown;
   /** Folders image paths like `/img/logo.svg` are looked up in, first first. */
   staticDirs: string[];
+  /** Which files of a docs folder are docs (the docs plugin's include and exclude). */
+  docFiles: DocFilePatterns;
 }
 
 /**
@@ -97,7 +100,8 @@ export async function resolveInputs(
   );
   diagnostics.throwIfErrors();
 
-  return { siteDir, versions, versionsFile, siteFile, configFile, config, staticDirs };
+  const docFiles = docs?.files ?? DEFAULT_DOC_FILE_PATTERNS;
+  return { siteDir, versions, versionsFile, siteFile, configFile, config, staticDirs, docFiles };
 }
 
 function staticDirectories(config: unknown): string[] {

@@ -46,7 +46,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQ
   return (
     <>
       <SiteHead
-        title={doc.title}
+        title={doc.browserTitle || doc.title}
         description={doc.description}
         keywords={doc.keywords}
         pathname={location.pathname}

@@ -59,7 +59,8 @@ test('hide_title with a body heading: one h1, the heading, and it is not in the 
   await expect(page.locator('main h1')).toHaveText('Reading state in components');
   const toc = page.getByRole('navigation', { name: 'On this page' });
   await expect(toc.getByRole('link')).toHaveText(['Picking a value', 'Picking several values']);
-  // The front-matter title is the sidebar label.
+  // As in Docusaurus, the front-matter title names the browser tab and the sidebar entry.
+  await expect(page).toHaveTitle('Read state | Store Kit');
   await expect(page.locator('main aside').getByRole('link', { name: 'Read state', exact: true })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import type { Diagnostics } from '../diagnostics.ts';
-import { type DocIndex, type DocTarget, resolveRoute } from '../links.ts';
+import { DEFAULT_DOC_FILE_PATTERNS, type DocFilePatterns } from '../docs.ts';
+import { type DocIndex, type DocTarget, resolveRoute, SITE_PAGE_ROUTES } from '../links.ts';
 import { analyticsFromConfig, reportUncarried } from './carriedConfig.ts';
 
 /** The docs plugin's options the import needs before it reads any doc. */
@@ -20,6 +21,8 @@ export interface DocsOptions {
   includeCurrentVersion: boolean;
   /** `disableVersioning`: versions.json is ignored. */
   disableVersioning: boolean;
+  /** `include` and `exclude`: the globs that pick the doc files in each version's folder. */
+  files: DocFilePatterns;
 }
 
 interface Context {
@@ -43,7 +46,13 @@ type Json = Record<string, unknown>;
 /** The classic preset's docs options (or the default docs plugin's), with Docusaurus's defaults. */
 export function docsOptions(config: unknown, file: string, diagnostics: Diagnostics): DocsOptions {
   const options = docsPluginOptions(isRecord(config) ? config : {});
-  const defaults = { path: 'docs', routeBasePath: 'docs', versions: {}, includeCurrentVersion: true };
+  const defaults = {
+    path: 'docs',
+    routeBasePath: 'docs',
+    versions: {},
+    includeCurrentVersion: true,
+    files: DEFAULT_DOC_FILE_PATTERNS,
+  };
   if (options === false) {
     diagnostics.error(file, 'the config turns the docs plugin off (docs: false); there are no docs to import');
     return { ...defaults, disableVersioning: false };
@@ -58,6 +67,12 @@ export function docsOptions(config: unknown, file: string, diagnostics: Diagnost
     disableVersioning: options.disableVersioning === true,
   };
   if (typeof options.sidebarPath === 'string') result.sidebarPath = options.sidebarPath;
+  for (const key of ['include', 'exclude'] as const) {
+    const globs = options[key];
+    if (Array.isArray(globs) && globs.every((glob) => typeof glob === 'string'))
+      result.files = { ...result.files, [key]: globs };
+    else if (globs !== undefined) error(key, 'must be a list of glob patterns');
+  }
   if (typeof options.lastVersion === 'string') result.lastVersion = options.lastVersion;
   else if (options.lastVersion !== undefined) error('lastVersion', 'must be a version name');
   if (isRecord(options.versions)) {
@@ -110,7 +125,7 @@ export function siteFromConfig(config: unknown, context: Context): Json {
   const warn = (at: string, message: string) => context.diagnostics.warn(context.file, `${at}: ${message}`);
 
   const docs = docsPluginOptions(root);
-  const settings = siteSettings(root, theme, context);
+  const settings = siteSettings(root, theme, context, warn);
   const analytics = analyticsFromConfig(root, warn);
   if (analytics) settings.analytics = analytics;
   if (docs !== false && docs.editUrl !== undefined) {
@@ -124,8 +139,8 @@ export function siteFromConfig(config: unknown, context: Context): Json {
   reportUncarried(root, docs === false ? undefined : docs, warn);
   const site: Json = {
     siteSettings: settings,
-    navbar: navbar(isRecord(theme.navbar) ? theme.navbar : {}, context, warn),
-    footer: footer(isRecord(theme.footer) ? theme.footer : {}, navbarLogo(theme), context, warn),
+    navbar: navbar(isRecord(theme.navbar) ? theme.navbar : {}, siteTitleOf(root), context, warn),
+    footer: footer(isRecord(theme.footer) ? theme.footer : {}, siteTitleOf(root) ?? 'Site', context, warn),
     landingPage: landingPage(root, context, warn),
   };
   if (isRecord(theme.announcementBar)) site.announcement = announcement(theme.announcementBar, warn);
@@ -133,10 +148,15 @@ export function siteFromConfig(config: unknown, context: Context): Json {
   return site;
 }
 
-function siteSettings(root: Json, theme: Json, context: Context): Json {
+function siteSettings(root: Json, theme: Json, context: Context, warn: Warn): Json {
   const settings: Json = {};
   if (typeof root.title === 'string') settings.title = root.title;
   if (typeof root.tagline === 'string' && root.tagline !== '') settings.tagline = root.tagline;
+  else if (typeof root.title === 'string') {
+    // Docusaurus's tagline may be empty; here it is the home page's subtitle and the pages' default description.
+    settings.tagline = root.title;
+    warn('tagline', `the config has none; the site's title stands in (Site settings › Tagline)`);
+  }
   if (typeof root.url === 'string') {
     const base = typeof root.baseUrl === 'string' ? root.baseUrl : '/';
     settings.url = `${root.url.replace(/\/+$/, '')}${base}`.replace(/\/+$/, '');
@@ -189,25 +209,28 @@ function link(item: Json, at: string, context: Context, warn: Warn): Json | unde
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return { href: to };
   if (resolveRoute(to, context.docs).kind === 'internal') return { to };
+  // A page of the site that is not a doc (the home page) stays a path.
   const sitePath = `/${to.replace(/^\/+/, '')}`;
-  if (SITE_PAGES.has(sitePath.replace(/[#?].*$/, ''))) return { href: sitePath };
+  if (SITE_PAGE_ROUTES.includes(sitePath.replace(/[#?].*$/, '').slice(1))) return { href: sitePath };
   warn(at, `${name} links to ${to}, which is not a doc (the blog and custom pages are not migrated); left out`);
   return undefined;
 }
 
-/** Pages every site built here has besides the docs: a link to one is kept as a path. */
-const SITE_PAGES = new Set(['/', '/search']);
-
 /** Navbar menus the site fills itself: kept where the config places them, as items an editor can move or remove. */
 const MENU_NAVBAR_ITEMS = new Set(['localeDropdown', 'docsVersionDropdown']);
 
-function navbar(config: Json, context: Context, warn: Warn): Json {
+function navbar(config: Json, siteTitle: string | undefined, context: Context, warn: Warn): Json {
   const result: Json = {};
-  if (typeof config.title === 'string') result.title = config.title;
+  if (typeof config.title === 'string' && config.title !== '') result.title = config.title;
   if (isRecord(config.logo) && typeof config.logo.src === 'string') {
-    result.logo = { src: config.logo.src, alt: typeof config.logo.alt === 'string' ? config.logo.alt : '' };
+    result.logo = logoValue(config.logo, 'navbar.logo', String(result.title ?? siteTitle ?? 'Site'), warn);
     if (config.logo.srcDark !== undefined)
       warn('navbar.logo', 'srcDark ignored: the site shows one logo in both colour modes');
+  }
+  if (result.title === undefined && result.logo === undefined && siteTitle !== undefined) {
+    // The navbar's brand links home: without a title or a logo it would have no name.
+    result.title = siteTitle;
+    warn('navbar', `it has neither a title nor a logo; the site's title "${siteTitle}" is shown`);
   }
   const items: Json[] = [];
   (Array.isArray(config.items) ? config.items : []).forEach((item: unknown, index) => {
@@ -235,24 +258,53 @@ function navbar(config: Json, context: Context, warn: Warn): Json {
       return;
     }
     const target = link(item, at, context, warn);
-    if (target) items.push({ label: label ?? (item.type === 'docSidebar' ? 'Docs' : undefined), position, ...target });
+    if (!target) return;
+    const named = label ?? (item.type === 'docSidebar' ? 'Docs' : iconLinkLabel(item, target));
+    if (label === undefined && item.type !== 'docSidebar') {
+      // Docusaurus draws such an item from its className (an icon, often GitHub's); the site shows text.
+      warn(at, `the item has no label (an icon from its className); the site shows "${named}"`);
+    }
+    items.push({ label: named, position, ...target });
   });
   result.items = items;
   return result;
 }
 
-function navbarLogo(theme: Json): Json | undefined {
-  const logo = isRecord(theme.navbar) && isRecord(theme.navbar.logo) ? theme.navbar.logo : undefined;
-  return logo && typeof logo.src === 'string' ? logo : undefined;
+/** What an icon-only navbar link is called in words: its aria-label, else the name of the site it leads to. */
+function iconLinkLabel(item: Json, target: Json): string {
+  if (typeof item['aria-label'] === 'string' && item['aria-label'] !== '') return item['aria-label'];
+  const href = typeof target.href === 'string' ? target.href : undefined;
+  if (href && /^https?:\/\//.test(href)) {
+    const host = new URL(href).hostname.replace(/^www\./, '');
+    return KNOWN_HOSTS[host] ?? host;
+  }
+  return typeof target.to === 'string' ? target.to : 'Link';
 }
 
-function footer(config: Json, fallbackLogo: Json | undefined, context: Context, warn: Warn): Json {
+const KNOWN_HOSTS: Record<string, string> = {
+  'github.com': 'GitHub',
+  'gitlab.com': 'GitLab',
+  'discord.gg': 'Discord',
+  'discord.com': 'Discord',
+  'x.com': 'X',
+  'twitter.com': 'Twitter',
+  'stackoverflow.com': 'Stack Overflow',
+  'npmjs.com': 'npm',
+};
+
+/** A logo as site.json writes it. Docusaurus allows an empty alt; here the logo is described, with a warning. */
+function logoValue(logo: Json, at: string, siteTitle: string, warn: Warn): Json {
+  if (typeof logo.alt === 'string' && logo.alt.trim() !== '') return { src: logo.src, alt: logo.alt };
+  const alt = `${siteTitle} logo`;
+  warn(`${at}.alt`, `the logo has no alternative text; it is described as "${alt}" (change it in the Studio)`);
+  return { src: logo.src, alt };
+}
+
+function footer(config: Json, siteTitle: string, context: Context, warn: Warn): Json {
   const result: Json = { style: config.style === 'light' ? 'light' : 'dark' };
-  const logo = isRecord(config.logo) && typeof config.logo.src === 'string' ? config.logo : fallbackLogo;
-  if (logo) {
-    result.logo = { src: logo.src, alt: typeof logo.alt === 'string' ? logo.alt : '' };
-    if (logo !== config.logo) warn('footer.logo', "the footer here shows a logo; it shows the navbar's");
-    else if (typeof logo.href === 'string') result.logoUrl = logo.href;
+  if (isRecord(config.logo) && typeof config.logo.src === 'string') {
+    result.logo = logoValue(config.logo, 'footer.logo', siteTitle, warn);
+    if (typeof config.logo.href === 'string') result.logoUrl = config.logo.href;
   }
   const groups = Array.isArray(config.links) ? config.links : [];
   const linkItems = (items: unknown[], at: string) =>
@@ -358,6 +410,10 @@ function htmlToMarkdown(html: string): { text: string; dropped: string[] } {
       return '';
     });
   return { text: decodeEntities(text).replace(/\s+/g, ' ').trim(), dropped: [...dropped] };
+}
+
+function siteTitleOf(root: Json): string | undefined {
+  return typeof root.title === 'string' && root.title !== '' ? root.title : undefined;
 }
 
 function isRecord(value: unknown): value is Json {

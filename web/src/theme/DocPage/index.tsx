@@ -12,6 +12,7 @@ export const docFragment = graphql`
     id
     _id
     title
+    browserTitle
     hideTitle
     description
     route {

@@ -8,7 +8,7 @@ export function Footer({ footer }: { footer: SiteChrome['footer'] }) {
   return (
     <footer className={`${styles.footer} ${footer.style === 'dark' ? styles.dark : styles.light}`}>
       <div className={isRow ? styles.row : styles.columns}>
-        {footer.linkGroups.map((group) => (
+        {(footer.linkGroups ?? []).map((group) => (
           <div key={group._key}>
             <h2 className={styles.groupTitle}>{group.title}</h2>
             <ul className={styles.links}>
@@ -25,12 +25,12 @@ export function Footer({ footer }: { footer: SiteChrome['footer'] }) {
         ))}
       </div>
       <div className={styles.bottom}>
-        {footer.logo.asset && (
+        {footer.logo?.asset && (
           <a href={footer.logoUrl ?? '/'}>
             <img src={footer.logo.asset.url} alt={footer.logo.alt} width={48} height={48} loading="lazy" />
           </a>
         )}
-        <p className={styles.copyright}>{footer.copyright}</p>
+        {footer.copyright && <p className={styles.copyright}>{footer.copyright}</p>}
       </div>
     </footer>
   );

@@ -5,7 +5,7 @@ import { type ActiveDoc, DocSidebar } from '../DocSidebar/index.tsx';
 import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
 import { useReaderVersion } from '../DocsVersion/usePreferredVersion.ts';
 import { SearchBar } from '../SearchBar/index.tsx';
-import type { SiteChrome } from '../SiteChrome/useSiteChrome.ts';
+import type { NavbarItem as NavbarItemData, SiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
 import { MobileSidebar } from './MobileSidebar/index.tsx';
 import { useMobileSidebar } from './MobileSidebar/useMobileSidebar.ts';
@@ -25,10 +25,10 @@ export type NavbarProps = {
 function Brand({ navbar }: { navbar: SiteChrome['navbar'] }) {
   return (
     <Link to="/" className={styles.brand}>
-      {navbar.logo.asset && (
+      {navbar.logo?.asset && (
         <img src={navbar.logo.asset.url} alt={navbar.logo.alt} width={32} height={32} className={styles.logo} />
       )}
-      <span>{navbar.title}</span>
+      {navbar.title && <span>{navbar.title}</span>}
     </Link>
   );
 }
@@ -38,10 +38,11 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
   // Links to docs follow the page's version; elsewhere the one the reader chose, else the latest release.
   const docsVersion = useReaderVersion(useDocsVersions(), activeDoc?.version);
   const mobile = useMobileSidebar();
-  const left = navbar.items.filter((item) => item.position !== 'right');
-  const right = navbar.items.filter((item) => item.position === 'right');
+  const items = navbar.items ?? [];
+  const left = items.filter((item) => item.position !== 'right');
+  const right = items.filter((item) => item.position === 'right');
   // Editors place the version and language menus among the items (or leave them out), as in Docusaurus's config.
-  const entry = (item: SiteChrome['navbar']['items'][number]) => {
+  const entry = (item: NavbarItemData) => {
     if (item.kind === 'docsVersionDropdown')
       return <VersionDropdown key={item._key} pathname={pathname} activeDoc={activeDoc} />;
     if (item.kind === 'localeDropdown') return <LocaleDropdown key={item._key} pathname={pathname} />;
@@ -79,7 +80,7 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
             panelRef={mobile.panelRef}
             brand={<Brand navbar={navbar} />}
             onClose={mobile.hide}
-            primary={navbar.items.map(entry)}
+            primary={items.map(entry)}
             secondary={activeDoc && <DocSidebar active={activeDoc} />}
           />
         </div>

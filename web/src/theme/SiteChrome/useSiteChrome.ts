@@ -11,7 +11,7 @@ export type SiteChrome = {
   /** Optional: without one the bar is not shown. */
   announcement: SiteChromeQuery['announcement'];
 };
-export type NavbarItem = SiteChrome['navbar']['items'][number];
+export type NavbarItem = NonNullable<SiteChrome['navbar']['items']>[number];
 
 /** Site-wide documents every page shows: settings, navbar, footer, announcement. */
 export function useSiteChrome(): SiteChrome {
