@@ -115,9 +115,10 @@ test.describe('"Last updated on"', () => {
         await expect(time).toHaveText(displayDate(committed));
         await expect(line).toHaveText(`Last updated on ${displayDate(committed)}`);
         await expect(line).toBeVisible();
-        // It closes the text: after the last content block, before the previous/next links.
+        // It closes the text: after the last content block, in the row "Edit this page" shares, before the
+        // previous/next links.
         const followedByPager = await line.evaluate(
-          (element) => element.nextElementSibling?.getAttribute('aria-label') === 'Docs pages',
+          (element) => element.parentElement?.nextElementSibling?.getAttribute('aria-label') === 'Docs pages',
         );
         expect(followedByPager).toBe(true);
       });

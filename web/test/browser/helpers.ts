@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * Opens a page and waits until React has hydrated it: the colour toggle learns
@@ -35,4 +35,10 @@ export function trackNetwork(page: Page, quietMs = 500) {
       await expect.poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, { intervals: [100] }).toBe(true);
     },
   };
+}
+
+/** How the site answers a path without following a redirect: its status and Location. */
+export async function answerOf(request: APIRequestContext, path: string): Promise<[number, string | undefined]> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return [response.status(), response.headers().location];
 }

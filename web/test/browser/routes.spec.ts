@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerOf } from './helpers.ts';
 import { SPEC_DOC_ROUTES, seedDocs } from './seedContent.ts';
 
 const SITE_TITLE = 'React Redux';
@@ -30,10 +31,7 @@ test.describe('static HTML, before any JavaScript runs', () => {
     page,
     request,
   }) => {
-    const answer = async (path: string) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      return [response.status(), response.headers().location];
-    };
+    const answer = (path: string) => answerOf(request, path);
     expect(await answer('/docs/api/hooks')).toEqual([301, '/api/hooks']);
     expect(await answer('/introduction/quick-start')).toEqual([301, '/tutorials/quick-start']);
     expect(await answer('/versions')).toEqual([301, '/introduction/getting-started']);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from '../browser/helpers.ts';
+import { answerOf, gotoHydrated } from '../browser/helpers.ts';
 
 /**
  * The classic Docusaurus fixture after `import-docs --website` and an offline
@@ -29,10 +29,7 @@ test("a category's generated index page redirects to the category's first doc, i
 test("the site's _redirects rules answer as Netlify answers them: splats, renamed pages, status codes", async ({
   request,
 }) => {
-  const answer = async (path: string) => {
-    const response = await request.get(path, { maxRedirects: 0 });
-    return [response.status(), response.headers().location];
-  };
+  const answer = (path: string) => answerOf(request, path);
   expect(await answer('/guides/tutorial-basics/create-a-store')).toEqual([301, '/docs/tutorial-basics/create-a-store']);
   expect(await answer('/docs/getting-started')).toEqual([301, '/docs/intro']);
   expect(await answer('/store-kit-1/api/createSomething?tab=npm')).toEqual([302, '/docs/api/createSomething?tab=npm']);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { VARIANT_STUDIO_URL } from './variantDataset.ts';
 
 /** The variant site (test/variant/build.ts): the seed with its site settings flipped. */
 
@@ -73,4 +74,13 @@ test('a site address with a path the site is not served under brings up the warn
   await page.goto('/not-a-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('"Edit this page" opens the doc in the Studio when the Studio address is set', async ({ page }) => {
+  await page.goto('/api/hooks');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    `${VARIANT_STUDIO_URL}/intent/edit/id=doc-api_hooks;type=doc/`,
+  );
 });

@@ -19,6 +19,9 @@ export const VARIANT_ANALYTICS = {
   siteId: '6f1c2a4e-0b7d-4d7e-9c55-1a2b3c4d5e6f',
 };
 
+/** Where the variant's editors open the Studio: each doc page links its document there. */
+export const VARIANT_STUDIO_URL = 'https://variant-docs.sanity.studio';
+
 type Doc = { _id: string; [field: string]: unknown };
 
 export function toVariant(doc: Doc): Doc {
@@ -34,6 +37,8 @@ export function toVariant(doc: Doc): Doc {
         colorMode: { ...(doc.colorMode as object), respectPrefersColorScheme: true },
         algolia: VARIANT_ALGOLIA,
         analytics: VARIANT_ANALYTICS,
+        studioUrl: VARIANT_STUDIO_URL,
+        showEditLinks: true,
       };
     default:
       return doc;

@@ -158,11 +158,9 @@ describe('resolveContent', () => {
 
   test('fields the Studio requires are refused when empty, every one named with its document', async () => {
     let documents = replaceDocument(await fixture(), 'doc-guide', (guide) => ({ ...guide, title: undefined }));
-    documents = replaceDocument(documents, 'navbar', (navbar) => ({ ...navbar, title: undefined }));
     documents = replaceDocument(documents, 'landingPage', (landing) => ({ ...landing, hero: { title: 'Only' } }));
     const message = reported(documents);
     assert.match(message, /Doc \(doc-guide\), title: is empty; the Studio requires it/);
-    assert.match(message, /Navbar \(navbar\), title: is empty/);
     assert.match(message, /Home page \(landingPage\), hero\.tagline: is empty/);
   });
 
