@@ -151,6 +151,7 @@ describe('redirects', () => {
         { from: '/a/*/b', to: '/b', status: 301 },
         { from: '/old', to: 'new-page', status: 301 },
         { from: '/old', to: '/new', status: 418 },
+        { from: '/loop', to: '/loop', status: 301, force: true },
       ]),
     );
     assert.deepEqual(
@@ -164,6 +165,7 @@ describe('redirects', () => {
         ['rules.{"_key":"r5"}', 'Status 418 is not one a redirect can have (301, 302, 303, 307, 308, 200, 404, 410).'],
         // The Kind field's own list says it too.
         ['rules.{"_key":"r5"}.status', 'Value "418" did not match any allowed values'],
+        ['rules.{"_key":"r6"}', '"/loop" leads to itself: readers would be sent round in a loop.'],
       ],
     );
   });

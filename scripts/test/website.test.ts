@@ -338,6 +338,63 @@ describe('loading a Docusaurus config', () => {
     );
   });
 
+  test('docs-only mode: the doc served at / moves beside the home page, and / is sent to it', async () => {
+    const site = tempSite({
+      'docusaurus.config.mjs': [
+        "export default { title: 'Only docs', tagline: 'No home page', url: 'https://only.example', baseUrl: '/',",
+        "  presets: [['classic', { docs: { routeBasePath: '/' } }]] };",
+      ].join('\n'),
+      'sidebars.json': '{ "docs": { "Docs": ["welcome", "usage"] } }',
+      'docs/welcome.md': '---\nslug: /\n---\n\n# Welcome aboard\n\nText.\n',
+      'docs/usage.md': '# Usage\n\nText.\n',
+    });
+    const result = await importDocusaurusSite({ websiteDir: site.dir, gitDates: false });
+    const byId = new Map(result.documents.map((document) => [document._id, withoutKeys(document)]));
+    assert.equal((byId.get('doc-welcome') as { route: { current: string } }).route.current, 'home');
+    assert.deepEqual((byId.get('redirects') as { rules: unknown[] }).rules, [
+      {
+        _type: 'redirectRule',
+        from: '/',
+        to: '/home',
+        status: 301,
+        force: true,
+        note: 'The old site showed this doc as its home page',
+      },
+    ]);
+    assert.deepEqual(
+      formatted(result.warnings, site.dir).filter((warning) => warning.startsWith('docs/')),
+      [
+        'docs/welcome.md:1: warning: Docusaurus served this doc as the home page (/, docs-only mode); the site has a home page of its own, so the doc is at /home and a forced redirect in Redirects sends / there (remove it to show the home page)',
+      ],
+    );
+  });
+
+  test('two index docs of one folder share its address: the sidebar entry of the one left out shows the one kept', async () => {
+    const site = tempSite({
+      'docusaurus.config.mjs':
+        "export default { title: 'Twins', tagline: 'One address', url: 'https://twins.example', baseUrl: '/' };\n",
+      'sidebars.json': '{ "docs": { "Tools": ["tools/index", "tools/other"] } }',
+      'docs/tools/README.md': '# Tools, for contributors\n\nText.\n',
+      'docs/tools/index.md': '# Tools\n\nText.\n',
+      'docs/tools/other.md': '# Other tool\n\nText.\n',
+    });
+    const result = await importDocusaurusSite({ websiteDir: site.dir, gitDates: false });
+    const sidebar = result.documents.find((d) => d._id === 'docsSidebar') as unknown as {
+      categories: { docs: { _ref: string }[] }[];
+    };
+    assert.deepEqual(
+      sidebar.categories[0]?.docs.map((doc) => doc._ref),
+      ['doc-tools_README', 'doc-tools_other'],
+    );
+    assert.deepEqual(
+      formatted(result.warnings, site.dir).filter((warning) => /tools\/index/.test(warning)),
+      [
+        'docs/tools/index.md:1: warning: duplicate route: its route "/docs/tools" is already used by tools/README.md; this file was dropped, tools/README.md kept',
+        'sidebars.json:1: warning: sidebar doc "tools/index" was not imported (tools/index.md was dropped because its route "/docs/tools" is already used by tools/README.md); the entry shows "tools/README", the page at its address',
+      ],
+    );
+  });
+
   test('a config that throws fails naming the file', async () => {
     const site = tempSite({ 'docusaurus.config.mjs': "throw new Error('no network here');\n" });
     await assert.rejects(loadDocusaurusConfig(path.join(site.dir, 'docusaurus.config.mjs')), (error) => {

@@ -51,5 +51,8 @@ export function redirectRuleProblem(rule: RedirectRuleValue): string | undefined
     return `Status ${status} is not one a redirect can have (${REDIRECT_STATUSES.join(', ')}).`;
   }
   if (status === 200 && !to.startsWith('/')) return 'A rewrite (200) shows a page of this site: start it with "/".';
+  if (from === '/.netlify' || from.startsWith('/.netlify/')) return `"${from}": Netlify keeps /.netlify for itself.`;
+  if (rule.force && from === to && status >= 300 && status < 400)
+    return `"${from}" leads to itself: readers would be sent round in a loop.`;
   return undefined;
 }

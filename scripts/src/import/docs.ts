@@ -12,6 +12,8 @@ import { type FlowNode, isBlankHtml, isBlankParagraph, isEsmParagraph, MarkdownS
 export interface SourceDoc extends DocTarget {
   /** Path relative to the docs folder, with `/`. */
   relativePath: string;
+  /** Docusaurus served it at `/` (docs-only mode); the site's home page is there, so it moved to HOME_DOC_ROUTE. */
+  wasHomePage?: boolean;
   frontMatter: DocFrontMatter;
   title: string;
   markdown: MarkdownSource;
@@ -21,10 +23,6 @@ export interface SourceDoc extends DocTarget {
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
-/**
- * Markdown files under `docsDir`, sorted by path. Like Docusaurus, names
- * starting with `_` (partials) or `.` are skipped.
- */
 /** The docs plugin's `include` and `exclude` globs, relative to the docs folder. */
 export interface DocFilePatterns {
   include: readonly string[];
@@ -127,6 +125,9 @@ export function docIdAndRoute(
   return { docId, route };
 }
 
+/** Where a doc Docusaurus served as the home page (docs-only mode) lives here; `/` redirects to it. */
+export const HOME_DOC_ROUTE = 'home';
+
 /**
  * The route a doc gets here. Docusaurus serves almost any path; where its
  * route cannot be a route of this site (spaces, other characters hosts mangle),
@@ -139,7 +140,9 @@ function usableRoute(
   file: string,
   frontMatter: DocFrontMatter,
   diagnostics: Diagnostics,
-): { route: string; previousRoutes?: string[] } | undefined {
+): { route: string; previousRoutes?: string[]; wasHomePage?: boolean } | undefined {
+  // Docs-only mode (a doc with `slug: /`): the site keeps its own home page, and the doc moves beside it.
+  if (served === '') return { route: HOME_DOC_ROUTE, wasHomePage: true };
   const problem = routeProblem(served);
   if (!problem) return { route: served };
   const cleaned = served
@@ -198,7 +201,7 @@ export function readSourceDoc(
   const { docId, route: servedRoute } = docIdAndRoute(relativePath, frontMatter, routeBasePath);
   const usable = usableRoute(servedRoute, file, frontMatter, diagnostics);
   if (!usable) return undefined;
-  const { route, previousRoutes } = usable;
+  const { route, previousRoutes, wasHomePage } = usable;
 
   const markdown = new MarkdownSource({ text: content, file, diagnostics, lineOffset });
   const children = markdown.group(markdown.root.children);
@@ -233,6 +236,7 @@ export function readSourceDoc(
     draft: frontMatter.draft,
     route,
     ...(previousRoutes ? { previousRoutes } : {}),
+    ...(wasHomePage ? { wasHomePage } : {}),
     anchors: new Set(),
     frontMatter,
     title,

@@ -12,7 +12,7 @@ import { type AnchorCheck, DocIndex } from './links.ts';
 import { markdownToPortableText } from './markdownToPortableText.ts';
 import { importRedirects } from './redirects.ts';
 import { checkAgainstSchema, type DocumentSource } from './schemaCheck.ts';
-import { type CategoryPageRedirect, loadSidebars, sidebarDocument } from './sidebars.ts';
+import { type CategoryPageRedirect, type DroppedDoc, loadSidebars, sidebarDocument } from './sidebars.ts';
 import { SITE_JSON_SECTIONS, siteDocuments } from './siteDocuments.ts';
 import type {
   DocDocument,
@@ -72,7 +72,7 @@ interface VersionImport {
   /** The docs imported. */
   docs: SourceDoc[];
   /** Doc ids left out of the import (duplicate routes), with the reason. */
-  dropped: Map<string, string>;
+  dropped: Map<string, DroppedDoc>;
   /** Its sidebar, once converted; undefined when the sidebars file could not be read. */
   sidebar?: DocsSidebarDocument;
 }
@@ -164,6 +164,21 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
     { siteDir: inputs.siteDir, staticDirs, config, configFile, docRoutes: [...site.byRoute.keys()] },
     diagnostics,
   );
+  const homeDoc = versions.flatMap((version) => version.docs).find((doc) => doc.wasHomePage && !doc.draft);
+  if (homeDoc) {
+    redirectRules.unshift({
+      from: '/',
+      to: `/${homeDoc.route}`,
+      status: 301,
+      force: true,
+      note: 'The old site showed this doc as its home page',
+    });
+    diagnostics.warn(
+      homeDoc.file,
+      `Docusaurus served this doc as the home page (/, docs-only mode); the site has a home page of its own, so the doc is at /${homeDoc.route} and a forced redirect in Redirects sends / there (remove it to show the home page)`,
+      { line: 1 },
+    );
+  }
   if (isRecord(siteValue)) {
     // site.json's own list first: editors wrote it after the files the migrated site had.
     const own =
@@ -246,7 +261,7 @@ function readVersion(source: DocsVersionSource, shared: SiteContext): VersionImp
     const { docId, route } = docIdAndRoute(rel(docsDir, file), {}, routeBasePath);
     index.addFailed(docId, route);
   }
-  const dropped = new Map<string, string>();
+  const dropped = new Map<string, DroppedDoc>();
   const docs: SourceDoc[] = [];
   for (const doc of read) {
     const sameId = index.byDocId.get(doc.docId) ?? byDocumentId.get(doc.documentId);
@@ -266,7 +281,10 @@ function readVersion(source: DocsVersionSource, shared: SiteContext): VersionImp
         `duplicate route: ${reason}; this file was dropped, ${fileName(sameRoute.file)} kept`,
         { line: 1 },
       );
-      dropped.set(doc.docId, `${doc.relativePath} was dropped because ${reason}`);
+      dropped.set(doc.docId, {
+        reason: `${doc.relativePath} was dropped because ${reason}`,
+        ...(index.byDocId.has(sameRoute.docId) ? { keptDocId: sameRoute.docId } : {}),
+      });
       continue;
     }
     const sameLetters = site.byLowerCaseRoute.get(doc.route.toLowerCase());

@@ -40,12 +40,18 @@ export async function loadSidebars(file: string): Promise<LoadedSidebars> {
   return { value: await importModuleFile(file, 'sidebars'), source };
 }
 
+/** A doc left out of the import, why, and the doc that has its address instead (a duplicate route). */
+export interface DroppedDoc {
+  reason: string;
+  keptDocId?: string;
+}
+
 interface Context {
   file: string;
   source: string;
   docs: ReadonlyMap<string, DocTarget>;
   /** Doc ids left out of the import (e.g. duplicate routes), with the reason. */
-  dropped: ReadonlyMap<string, string>;
+  dropped: ReadonlyMap<string, DroppedDoc>;
   /** Doc ids of files that already failed with an error; not reported again. */
   failed: ReadonlySet<string>;
   diagnostics: Diagnostics;
@@ -326,8 +332,20 @@ function addDoc(written: string, category: SidebarCategory, itemPath: string, co
   if (!target) {
     if (context.failed.has(id)) return;
     const dropped = context.dropped.get(id);
+    const kept = dropped?.keptDocId === undefined ? undefined : context.docs.get(dropped.keptDocId);
+    if (dropped && kept && dropped.keptDocId !== undefined) {
+      // Readers of the old site got one page at that address too: the sidebar entry leads to the page kept there.
+      warn(
+        context,
+        `sidebar doc "${written}" was not imported (${dropped.reason}); the entry shows "${dropped.keptDocId}", the page at its address`,
+        itemPath,
+        written,
+      );
+      addDoc(dropped.keptDocId, category, itemPath, { ...context, versionPrefix: undefined }, seen);
+      return;
+    }
     const message = dropped
-      ? `sidebar doc "${written}" (${itemPath}) was not imported: ${dropped}`
+      ? `sidebar doc "${written}" (${itemPath}) was not imported: ${dropped.reason}`
       : `unknown doc id "${written}" in the sidebar (${itemPath}): no doc in the docs folder has this id`;
     context.diagnostics.error(context.file, message, lineFor(context, written));
     return;
