@@ -274,3 +274,75 @@ test('an index that cannot be fetched is an error named RetryError, which DocSea
     return true;
   });
 });
+
+/** An index host whose deployed build can be replaced, as a deploy replaces the site's files. */
+function deployableIndex(first: SearchRecord[]) {
+  const files = new Map<string, string>();
+  const deploy = (input: SearchRecord[]) => {
+    const { manifest, files: built } = buildLocalIndex(input);
+    files.clear();
+    for (const file of built) files.set(file.path, file.body);
+    files.set('manifest.json', JSON.stringify(manifest));
+    return manifest;
+  };
+  const requested: string[] = [];
+  const engine = new LocalSearchEngine(async (path) => {
+    requested.push(path);
+    const body = files.get(path);
+    if (body === undefined) throw new Error(`404 Not Found for ${path}`);
+    return JSON.parse(body);
+  });
+  return { engine, requested, firstBuild: deploy(first), deploy };
+}
+
+const renamed = (input: SearchRecord[]) =>
+  input.map((record) => ({
+    ...record,
+    hierarchy: { ...record.hierarchy, lvl1: `${record.hierarchy.lvl1} (new)` },
+  }));
+
+test('after a deploy replaced the index, a session reads the new manifest and answers the same query from the new build', async () => {
+  const { engine, requested, firstBuild, deploy } = deployableIndex(records());
+  const before = await engine.search({ query: 'store' });
+  assert.equal(before.hits[0]?.hierarchy.lvl1?.endsWith('(new)'), false);
+
+  const secondBuild = deploy(renamed(records()));
+  assert.notEqual(secondBuild.build, firstBuild.build);
+  requested.length = 0;
+  // A word whose shard this session never fetched: its file is in the old build's folder, which is gone.
+  const after = await engine.search({ query: 'dispatch' });
+  assert.ok(after.hits.length > 0);
+  assert.ok(after.hits.every((hit) => hit.hierarchy.lvl1?.endsWith('(new)')));
+  assert.ok(requested.some((path) => path.startsWith(`${firstBuild.build}/`)));
+  assert.equal(requested.filter((path) => path === 'manifest.json').length, 1);
+  // Cached postings of the old build are not reused: hits point at the new build's records.
+  const store = await engine.search({ query: 'store' });
+  assert.deepEqual(
+    store.hits.map((hit) => hit.objectID),
+    before.hits.map((hit) => hit.objectID),
+  );
+  assert.ok(store.hits.every((hit) => hit.hierarchy.lvl1?.endsWith('(new)')));
+});
+
+test('searches that fail together across a deploy read the manifest once', async () => {
+  const { engine, requested, deploy } = deployableIndex(records());
+  await engine.prepare();
+  deploy(renamed(records()));
+  requested.length = 0;
+  const answers = await Promise.all(['dispatch', 'provider', 'selector'].map((query) => engine.search({ query })));
+  assert.ok(answers.every((answer) => answer.hits.length > 0));
+  assert.equal(requested.filter((path) => path === 'manifest.json').length, 1);
+});
+
+test('a missing file of the build still deployed is an error after one look at the manifest, not a loop', async () => {
+  const { requested, firstBuild } = deployableIndex(records());
+  const lost = new LocalSearchEngine(async (path) => {
+    requested.push(path);
+    if (path.startsWith(`${firstBuild.build}/terms/`)) throw new Error(`404 Not Found for ${path}`);
+    return JSON.parse(JSON.stringify(path === 'manifest.json' ? firstBuild : null));
+  });
+  requested.length = 0;
+  await assert.rejects(lost.search({ query: 'store' }), (error: Error) => error.name === 'RetryError');
+  assert.equal(requested.filter((path) => path === 'manifest.json').length, 2);
+  assert.equal(requested.filter((path) => path.includes('/terms/')).length, 1);
+});

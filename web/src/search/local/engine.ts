@@ -68,6 +68,7 @@ const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.3;
 /** Tier files fetched at most per word and round when the loaded postings give too few hits. */
 const TIERS_PER_ROUND = 8;
+const MANIFEST = 'manifest.json';
 const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** A term's postings as far as they are loaded: parallel arrays, in no particular order. */
@@ -129,6 +130,7 @@ export class LocalSearchEngine {
   /** Each shard's terms in a radix tree, built once per shard. */
   private readonly trees = new WeakMap<Shard, SearchableMap<TermRow>>();
   private readonly terms = new Map<string, LoadedTerm>();
+  private renewal?: Promise<Manifest | undefined>;
 
   private readonly load: IndexLoader;
 
@@ -153,7 +155,7 @@ export class LocalSearchEngine {
 
   /** Starts loading the manifest; searching later is then one step shorter. */
   prepare(): Promise<Manifest> {
-    return this.fetch<Manifest>('manifest.json');
+    return this.fetch<Manifest>(MANIFEST);
   }
 
   private keySet(manifest: Manifest): Set<string> {
@@ -161,12 +163,14 @@ export class LocalSearchEngine {
     return this.keys.keys;
   }
 
-  private loaded(row: TermRow): LoadedTerm {
-    let term = this.terms.get(row[0]);
+  /** A term's postings, keyed by build as well: a search still running on the old build must not mix in. */
+  private loaded(manifest: Manifest, row: TermRow): LoadedTerm {
+    const key = `${manifest.build}/${row[0]}`;
+    let term = this.terms.get(key);
     if (!term) {
       term = { row, ids: [], impacts: [], sections: [], tiers: 0 };
       decode(row[3], term);
-      this.terms.set(row[0], term);
+      this.terms.set(key, term);
     }
     return term;
   }
@@ -203,7 +207,7 @@ export class LocalSearchEngine {
           weights.set(term, { row, weight: (FUZZY_WEIGHT * length) / (length + distance) });
       }
     }
-    return [...weights.values()].map(({ row, weight }) => ({ term: this.loaded(row), weight }));
+    return [...weights.values()].map(({ row, weight }) => ({ term: this.loaded(manifest, row), weight }));
   }
 
   /** Fetches the next tier of these terms. */
@@ -220,9 +224,51 @@ export class LocalSearchEngine {
     );
   }
 
+  /**
+   * Answers one request. A deploy replaces the index's hash folder, so a
+   * session that began on the old build gets 404s for its files: then the
+   * manifest is read again and, if it names another build, the same request
+   * is answered once more from that build. Only a second failure reaches the
+   * reader (as DocSearch's error screen).
+   */
   async search(request: SearchRequest): Promise<SearchResponse> {
     const started = Date.now();
-    const manifest = await this.prepare();
+    let manifest: Manifest | undefined;
+    try {
+      manifest = await this.prepare();
+      return await this.answer(request, manifest, started);
+    } catch (error) {
+      if (!(error instanceof IndexUnavailableError)) throw error;
+      const renewed = await this.renew(manifest);
+      if (!renewed) throw error;
+      return this.answer(request, renewed, started);
+    }
+  }
+
+  /**
+   * The manifest of the build now deployed when it is not `stale` (the one a
+   * failed search read from), with everything read from the old build
+   * forgotten; undefined when the manifest cannot be read or still names the
+   * same build (the failure was not a deploy). Searches that fail together
+   * share one renewal.
+   */
+  private renew(stale: Manifest | undefined): Promise<Manifest | undefined> {
+    this.renewal ??= (async () => {
+      const current = await this.files.get(MANIFEST)?.catch(() => undefined);
+      if (current && current !== stale) return current as Manifest;
+      this.files.delete(MANIFEST);
+      const fresh = await this.prepare().catch(() => undefined);
+      if (!fresh || fresh.build === stale?.build) return undefined;
+      for (const path of [...this.files.keys()]) if (path !== MANIFEST) this.files.delete(path);
+      this.terms.clear();
+      return fresh;
+    })().finally(() => {
+      this.renewal = undefined;
+    });
+    return this.renewal;
+  }
+
+  private async answer(request: SearchRequest, manifest: Manifest, started: number): Promise<SearchResponse> {
     const query = String(request.query ?? '');
     const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? 20)));
     const page = Math.max(0, Number(request.page ?? 0));
@@ -233,7 +279,10 @@ export class LocalSearchEngine {
         : await this.rank(manifest, terms, request, (page + 1) * hitsPerPage);
 
     const pageResults = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = await Promise.all(pageResults.map((result) => this.hit(manifest, result, terms, request)));
+    const found = await Promise.all(
+      pageResults.map(async (result) => ({ result, record: await this.record(manifest, result.id) })),
+    );
+    const hits = sectionsFirst(found, terms).map(({ result, record }) => this.hit(record, result, terms, request));
     const params = new URLSearchParams(
       Object.entries(request)
         .filter(([name]) => name !== 'indexName')
@@ -292,16 +341,14 @@ export class LocalSearchEngine {
     }
   }
 
-  private async hit(
-    manifest: Manifest,
-    result: Ranked,
-    terms: readonly string[],
-    request: SearchRequest,
-  ): Promise<LocalHit> {
-    const id = result.id;
+  private async record(manifest: Manifest, id: number): Promise<StoredRecord> {
     const chunk = await this.fetch<StoredRecord[]>(chunkPath(manifest, Math.floor(id / manifest.chunkSize)));
     const record = chunk[id % manifest.chunkSize];
     if (!record) throw new IndexUnavailableError(`The search index has no record ${id}; it may be from another build.`);
+    return record;
+  }
+
+  private hit(record: StoredRecord, result: Ranked, terms: readonly string[], request: SearchRequest): LocalHit {
     const tags: Tags = { pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>' };
     const matcher = new QueryMatcher(terms, result.terms);
     const ellipsis = request.snippetEllipsisText ?? '…';
@@ -339,6 +386,43 @@ export class LocalSearchEngine {
       _snippetResult: snippetResult,
     };
   }
+}
+
+const LEVELS = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 } as const;
+const NO_TAGS: Tags = { pre: '', post: '' };
+
+/** Whether `inner` sits inside the section whose heading record is `outer` (deeper, under the same headings). */
+function isInside(inner: StoredRecord, outer: StoredRecord): boolean {
+  const depth = LEVELS[outer.type];
+  if (inner.url_without_anchor !== outer.url_without_anchor || LEVELS[inner.type] <= depth) return false;
+  return HIERARCHY_LEVELS.slice(1, depth + 1).every((level) => inner.hierarchy[level] === outer.hierarchy[level]);
+}
+
+/**
+ * Within a page of hits, a section whose own heading matched a query word
+ * comes before the subsections inside it, as Algolia orders DocSearch
+ * records: a subsection's hierarchy holds its section's heading, so both match
+ * at that attribute and the higher level wins. The build already scores each
+ * whole word this way; this also covers what the words matched as prefixes
+ * and with typos.
+ */
+function sectionsFirst<T extends { result: Ranked; record: StoredRecord }>(found: T[], terms: readonly string[]): T[] {
+  const ordered = [...found];
+  // Any term the query matched on this page counts: a section's own postings for it may not have been read.
+  const matcher = new QueryMatcher(terms, new Set([...terms, ...found.flatMap(({ result }) => result.terms)]));
+  const headingMatches = ({ record }: T) =>
+    record.type !== 'content' &&
+    highlight(record.hierarchy[record.type] ?? '', matcher, NO_TAGS).matchedWords.length > 0;
+  for (let at = ordered.length - 1; at > 0; at--) {
+    const section = ordered[at] as T;
+    if (!headingMatches(section)) continue;
+    const first = ordered.findIndex((other, index) => index < at && isInside(other.record, section.record));
+    if (first < 0) continue;
+    ordered.splice(at, 1);
+    ordered.splice(first, 0, section);
+    at++;
+  }
+  return ordered;
 }
 
 /** The record with only the requested attributes (Algolia's attributesToRetrieve; objectID always). */

@@ -10,6 +10,8 @@ import { indexTerms, words } from './analyzer.ts';
 import { FIELDS, type Field, IMPACT_SCALE, type Postings } from './format.ts';
 import { bm25, FIELD_BOOST, LEVEL_BOOST } from './impact.ts';
 
+const TITLE = FIELDS.indexOf('title');
+
 export const LEVEL = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 0 } as const;
 
 /** What each searchable field holds for a record. */
@@ -151,7 +153,41 @@ function readRecords(records: readonly SearchRecord[]) {
   };
 }
 
-/** Scores every posting of every term (BM25 needs each field's record counts and lengths, hence the first pass). */
+const levelOf = (record: SearchRecord) => (record.type === 'content' ? 7 : LEVEL[record.type]);
+
+/**
+ * For each record, the heading record of the section that encloses it (-1 for
+ * a page title): a paragraph's own section heading, a heading's parent heading.
+ * Records are in page order, each section's heading first.
+ */
+export function enclosingHeadings(records: readonly SearchRecord[], sectionStarts: Int32Array): Int32Array {
+  const parents = new Int32Array(records.length).fill(-1);
+  const open: number[] = [];
+  records.forEach((record, id) => {
+    if (id > 0 && records[id - 1]?.url_without_anchor !== record.url_without_anchor) open.length = 0;
+    if (record.type === 'content') {
+      const heading = sectionStarts[id] ?? id;
+      parents[id] = heading === id ? (open.at(-1) ?? -1) : heading;
+      return;
+    }
+    const level = levelOf(record);
+    while (open.length > 0 && levelOf(records[open.at(-1) ?? 0] as SearchRecord) >= level) open.pop();
+    parents[id] = open.at(-1) ?? -1;
+    open.push(id);
+  });
+  return parents;
+}
+
+/**
+ * Scores every posting of every term (BM25 needs each field's record counts and lengths, hence the first pass).
+ *
+ * A record inside a section whose own heading holds a term scores below that
+ * heading's record for the term. Algolia ranks DocSearch records by the
+ * attribute of their best match and then by level: a subsection's record
+ * matches the section heading in its `hierarchy` as well as the section's own
+ * record does, so the section, a level up, comes first, whatever the
+ * subsection's own text adds.
+ */
 export function scorePostings(records: readonly SearchRecord[], sectionStarts: Int32Array): ScoredPostings {
   const { terms, fieldTerms, matching, postingCounts, averages } = readRecords(records);
   const start = new Int32Array(terms.length + 1);
@@ -165,9 +201,14 @@ export function scorePostings(records: readonly SearchRecord[], sectionStarts: I
   const impact = new Float64Array(terms.length);
   const inRecord = new Int32Array(terms.length);
   const order: number[] = [];
+  const parents = enclosingHeadings(records, sectionStarts);
+  /** For heading records of the current page: the impact of each term their own heading holds. */
+  const headingImpacts = new Map<number, Map<number, number>>();
+  const inTitle = new Int32Array(terms.length);
   let at = 0;
   records.forEach((record, id) => {
     order.length = 0;
+    if (id > 0 && records[id - 1]?.url_without_anchor !== record.url_without_anchor) headingImpacts.clear();
     for (let field = 0; field < FIELDS.length; field++) {
       const boost = FIELD_BOOST[FIELDS[field] as Field];
       const length = fieldTerms[at++] ?? 0;
@@ -187,20 +228,29 @@ export function scorePostings(records: readonly SearchRecord[], sectionStarts: I
           order.push(term);
         }
         impact[term] = (impact[term] ?? 0) + boost * score;
+        if (field === TITLE) inTitle[term] = id + 1;
       }
     }
     const levelBoost = LEVEL_BOOST[LEVEL[record.type]];
     const section = sectionStarts[id] ?? id;
+    const ownHeading = record.type === 'content' ? undefined : new Map<number, number>();
     for (const term of order) {
       const position = next[term] ?? 0;
       next[term] = position + 1;
       ids[position] = id;
-      impacts[position] = Math.max(1, Math.round((impact[term] ?? 0) * levelBoost * IMPACT_SCALE));
+      let value = Math.max(1, Math.round((impact[term] ?? 0) * levelBoost * IMPACT_SCALE));
+      for (let above = parents[id] ?? -1; above >= 0; above = parents[above] ?? -1) {
+        const held = headingImpacts.get(above)?.get(term);
+        if (held !== undefined) value = Math.max(1, Math.min(value, held - 1));
+      }
+      impacts[position] = value;
+      if (ownHeading && inTitle[term] === id + 1) ownHeading.set(term, value);
       if (lastSection[term] !== section) {
         sections[term] = (sections[term] ?? 0) + 1;
         lastSection[term] = section;
       }
     }
+    if (ownHeading) headingImpacts.set(id, ownHeading);
   });
   return { terms, start, ids, impacts, sections };
 }

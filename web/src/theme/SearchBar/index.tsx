@@ -1,6 +1,7 @@
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { reloadIntoNewBuild, takeReopenRequest } from './reopenAfterDeploy.ts';
 import './styles.css';
 import { useSearchSettings } from './useSearchSettings.ts';
 import { useSearchShortcuts } from './useSearchShortcuts.ts';
@@ -21,17 +22,15 @@ function loadStylesheet(href: string): Promise<void> {
 
 /** The modal's code and styles, loaded once, together, so it never shows unstyled. */
 function loadSearchUi(stylesheet: string): Promise<SearchUi> {
-  searchUi ??= Promise.all([import('./SearchModal.tsx'), loadStylesheet(stylesheet)]).then(([module]) => module);
+  searchUi ??= Promise.all([
+    import(/* webpackChunkName: "search-modal" */ './SearchModal.tsx'),
+    loadStylesheet(stylesheet),
+  ]).then(([module]) => module);
   searchUi.catch(() => {
     searchUi = undefined;
   });
   return searchUi;
 }
-
-// Rendered only after onOpen has started loadSearchUi.
-const SearchModal = lazy(
-  () => searchUi ?? Promise.reject(new Error('The search modal was rendered before it was loaded.')),
-);
 
 function SearchIcon() {
   return (
@@ -53,6 +52,7 @@ export function SearchBar({ version }: { version: string }) {
   const settings = useSearchSettings();
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [ui, setUi] = useState<SearchUi | null>(null);
   const [apple, setApple] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -64,22 +64,34 @@ export function SearchBar({ version }: { version: string }) {
       () => {},
     );
   }, [settings]);
-  const onOpen = useCallback(() => {
-    preload();
-    setIsOpen(true);
-  }, [preload]);
+  const open = useCallback(
+    (query?: string) => {
+      setInitialQuery(query);
+      setIsOpen(true);
+      loadSearchUi(settings.modalStylesheet).then(
+        (module) => {
+          module.prepareSearch(settings);
+          setUi(() => module);
+        },
+        () => {
+          setIsOpen(false);
+          void reloadIntoNewBuild(query ?? '');
+        },
+      );
+    },
+    [settings],
+  );
+  const onOpen = useCallback(() => open(), [open]);
   const onClose = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
   }, []);
-  const onInput = useCallback(
-    (character: string) => {
-      preload();
-      setInitialQuery(character);
-      setIsOpen(true);
-    },
-    [preload],
-  );
+  const onInput = useCallback((character: string) => open(character), [open]);
+  // Reloaded into a new build because the modal's code had gone: open it as the reader asked.
+  useEffect(() => {
+    const request = takeReopenRequest();
+    if (request) open(request.query || undefined);
+  }, [open]);
   useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
 
   return (
@@ -108,10 +120,8 @@ export function SearchBar({ version }: { version: string }) {
           <kbd className="DocSearch-Button-Key">K</kbd>
         </span>
       </button>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <SearchModal settings={settings} version={version} initialQuery={initialQuery} onClose={onClose} />
-        </Suspense>
+      {isOpen && ui && (
+        <ui.default settings={settings} version={version} initialQuery={initialQuery} onClose={onClose} />
       )}
     </>
   );

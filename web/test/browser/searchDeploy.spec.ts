@@ -1,0 +1,122 @@
+/**
+ * Search in a tab opened before a deploy. Build A is the seed site, build B
+ * the migrated fixture site (its docs live under /docs/, so a hit says which
+ * build answered). A loopback server the test starts serves A, then B, as a
+ * deploy replaces a site's files.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { MIGRATED_PORT, SITE_PORT } from '../servedSites.ts';
+import { gotoHydrated } from './helpers.ts';
+
+const BUILD_A = `http://127.0.0.1:${SITE_PORT}`;
+const BUILD_B = `http://127.0.0.1:${MIGRATED_PORT}`;
+/** Headers that describe the upstream's encoding of the body, which is passed on decoded. */
+const HOP_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+/** A site host on loopback whose deployed build can be switched. */
+async function deployableHost() {
+  let deployed = BUILD_A;
+  const server: Server = createServer(async (request, response) => {
+    try {
+      const upstream = await fetch(`${deployed}${request.url}`, {
+        headers: { accept: request.headers.accept ?? '*/*' },
+        redirect: 'manual',
+      });
+      const headers = [...upstream.headers].filter(([name]) => !HOP_HEADERS.has(name));
+      response.writeHead(upstream.status, Object.fromEntries(headers));
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    } catch (error) {
+      response.writeHead(502, { 'Content-Type': 'text/plain' });
+      response.end(`${deployed} did not answer (${String(error)}); are both sites built?`);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    deploy: (build: string) => {
+      deployed = build;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let host: Awaited<ReturnType<typeof deployableHost>>;
+test.beforeEach(async () => {
+  host = await deployableHost();
+});
+test.afterEach(async () => {
+  await host.close();
+});
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hitLinks = (page: Page) =>
+  page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+test('a search begun before a deploy answers from the new build, without the error screen', async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/search-index/')) indexRequests.push(`${response.status()} ${response.url()}`);
+  });
+  await gotoHydrated(page, `${host.url}/api/hooks`);
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await input(page).fill('useSelector');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect((await hitLinks(page)).filter((url) => url.startsWith('/docs/'))).toEqual([]);
+
+  host.deploy(BUILD_B);
+  await input(page).fill('createSomething');
+  await expect(page.locator('.DocSearch-Hit a[href^="/docs/"]').first()).toBeVisible();
+  const urls = await hitLinks(page);
+  expect(urls.length).toBeGreaterThan(0);
+  expect(urls.every((url) => url.startsWith('/docs/'))).toBe(true);
+  await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+  // It got there through a 404 of the old build's folder and a second look at the manifest.
+  expect(indexRequests.some((line) => line.startsWith('404 '))).toBe(true);
+  expect(indexRequests.filter((line) => line.endsWith('/search-index/manifest.json')).length).toBe(2);
+});
+
+test('when the modal’s own code is gone after a deploy, the page reloads into the new build and search opens there', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${host.url}/api/hooks`);
+  const before = await page.evaluate(
+    () => (window as { ___webpackCompilationHash?: string }).___webpackCompilationHash,
+  );
+  host.deploy(BUILD_B);
+  // Both builds happen to have the same modal code; a deploy that changed it removes the file this page's
+  // webpack runtime asks for, which is what this does.
+  await page.route('**/search-modal-*.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }), {
+    times: 1,
+  });
+  const reload = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Search' }).first().focus();
+  await page.keyboard.press('c');
+  await reload;
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('c');
+  const after = await page.evaluate(() => (window as { ___webpackCompilationHash?: string }).___webpackCompilationHash);
+  expect(after).not.toBe(before);
+  await input(page).fill('createSomething');
+  await expect(page.locator('.DocSearch-Hit a[href^="/docs/"]').first()).toBeVisible();
+  expect((await hitLinks(page)).every((url) => url.startsWith('/docs/'))).toBe(true);
+  await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+});
+
+test('when the modal’s code fails and no new build is deployed, the page stays and search opens on the next try', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${host.url}/api/hooks`);
+  let reloaded = false;
+  page.on('load', () => {
+    reloaded = true;
+  });
+  await page.route('**/search-modal-*.js', (route) => route.abort('connectionreset'), { times: 1 });
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await expect(page.locator('main h1')).toHaveText('Hooks');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await expect(input(page)).toBeFocused();
+  expect(reloaded).toBe(false);
+});
