@@ -24,8 +24,17 @@ import { ANSWER_MARK } from '../src/search/client/localSearchClient.ts';
 import { buildLocalIndex, type IndexFile } from '../src/search/local/buildIndex.ts';
 import { LocalSearchEngine } from '../src/search/local/engine.ts';
 import { pagesFromDocuments } from '../src/search/records/fromDocuments.ts';
-import { CURRENT_DOCS, contextualFacetFilters, siteRecords } from '../src/search/records/index.ts';
+import {
+  CURRENT_DOCS,
+  contextualFacetFilters,
+  docsContext,
+  type SearchablePage,
+  type SearchRecord,
+  siteRecords,
+} from '../src/search/records/index.ts';
+import { pagefindIndexSize } from './pagefindIndex.ts';
 import { startSiteServer } from './siteServer.ts';
+import { type WorstCase, worstCases } from './worstCases.ts';
 
 const { values: options } = parseArgs({
   options: { sizes: { type: 'string', default: 'seed,1000,10000' }, query: { type: 'string', multiple: true } },
@@ -45,8 +54,14 @@ async function documentsFor(size: string) {
   return generateSiteDatasetLazily({ docs: Number(size) }).documents;
 }
 
+/** Generated sites keep every tenth page in an old docs version, a small run of records as versioned sites have. */
+const OLD_VERSION = '1.x';
+
 type Built = {
   files: Map<string, string>;
+  pages: SearchablePage[];
+  recordList: SearchRecord[];
+  version?: string;
   records: number;
   docs: number;
   buildMs: number;
@@ -58,13 +73,19 @@ type Built = {
 async function build(size: string): Promise<Built> {
   const documents = await documentsFor(size);
   const started = performance.now();
-  const pages = pagesFromDocuments(documents);
+  const version = size === 'seed' ? undefined : OLD_VERSION;
+  const pages = pagesFromDocuments(documents).map((page, index) =>
+    version && index % 10 === 9 ? { ...page, version } : page,
+  );
   const records = siteRecords(pages);
   const { manifest, files } = buildLocalIndex(records);
   const buildMs = performance.now() - started;
   const all: IndexFile[] = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
   return {
     files: new Map(all.map((file) => [file.path, file.body])),
+    pages,
+    recordList: records,
+    ...(version ? { version } : {}),
     records: records.length,
     docs: pages.length,
     buildMs,
@@ -93,6 +114,66 @@ async function keystrokeTimes(built: Built, query: string): Promise<number[]> {
     times.push(performance.now() - started);
   }
   return times;
+}
+
+/** Brotli sizes of index files, computed once each. */
+const compressedSizes = new Map<string, number>();
+function compressedSize(built: Built, file: string): number {
+  const key = `${built.docs}:${file}`;
+  let size = compressedSizes.get(key);
+  if (size === undefined) {
+    size = brotli(built.files.get(file) ?? '');
+    compressedSizes.set(key, size);
+  }
+  return size;
+}
+
+type WorstRun = { bytes: number; files: number; slowestMs: number; hits: number; nbHits: number };
+
+/**
+ * A worst case typed letter by letter in a new session, as the modal sends it:
+ * the compressed bytes of every index file read until the whole query is
+ * answered, and the engine's slowest keystroke (index in memory).
+ */
+async function typeWorstCase(built: Built, worst: WorstCase): Promise<WorstRun> {
+  const read = new Set<string>();
+  const engine = new LocalSearchEngine(async (file) => {
+    read.add(file);
+    return JSON.parse(built.files.get(file) ?? 'null');
+  });
+  const filters = contextualFacetFilters(worst.version ? docsContext(worst.version) : CURRENT_DOCS);
+  let slowestMs = 0;
+  let last = { hits: 0, nbHits: 0 };
+  for (let end = 1; end <= worst.query.length; end++) {
+    if (worst.query[end - 1] === ' ') continue;
+    const started = performance.now();
+    const answer = await engine.search({
+      query: worst.query.slice(0, end),
+      hitsPerPage: 20,
+      attributesToSnippet: ['content:10'],
+      facetFilters: filters,
+    });
+    slowestMs = Math.max(slowestMs, performance.now() - started);
+    last = { hits: answer.hits.length, nbHits: answer.nbHits };
+  }
+  const bytes = [...read].reduce((sum, file) => sum + compressedSize(built, file), 0);
+  return { bytes, files: read.size, slowestMs, ...last };
+}
+
+/** Compressed bytes of the modal's code and styles, fetched when the reader opens search. */
+async function modalBytes(page: Page, origin: string): Promise<number> {
+  const fetched: Promise<number>[] = [];
+  await page.goto(`${origin}/api/hooks`);
+  await page.getByRole('button', { name: /currently (light|dark) mode/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (/\.(js|css)$/.test(url.pathname)) fetched.push(response.body().then(brotli));
+  });
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await page.locator('.DocSearch-Input').waitFor();
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
 }
 
 type BrowserRun = {
@@ -201,13 +282,46 @@ try {
 const server = await startSiteServer(path.resolve(import.meta.dirname, '../public'));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 let failed = false;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 // Closed whatever happens, so a failed run does not leave the port taken for the next one.
 try {
+  const modalContext = await browser.newContext();
+  const modal = await modalBytes(await modalContext.newPage(), server.origin);
+  await modalContext.close();
   for (const size of options.sizes.split(',')) {
     const built = await build(size);
     console.log(
-      `\n${size === 'seed' ? 'Real content' : `Generated, ${size} docs`}: ${built.docs} docs, ${built.records} records; index built in ${ms(built.buildMs)}; ${built.files.size} files, ${kb(built.bytes)}; ${built.shards} shards, the largest ${kb(built.largestShard)} brotli`,
+      `\n${size === 'seed' ? 'Real content' : `Generated, ${size} docs`}: ${built.docs} docs, ${built.records} records${built.version ? ` (every tenth page in version ${built.version})` : ''}; index built in ${ms(built.buildMs)}; ${built.files.size} files, ${kb(built.bytes)}; ${built.shards} shards, the largest ${kb(built.largestShard)} brotli`,
     );
+
+    const pagefind = await pagefindIndexSize(built.pages);
+    console.log(
+      `  On disk: local index ${built.files.size} files, ${mb(built.bytes)}; Pagefind on the same pages ${pagefind.files} files, ${mb(pagefind.bytes)} (local/Pagefind: files ${(built.files.size / pagefind.files).toFixed(2)}, bytes ${(built.bytes / pagefind.bytes).toFixed(2)})`,
+    );
+    if (size === '10000' && (built.files.size > pagefind.files || built.bytes > 2 * pagefind.bytes)) {
+      console.log('    over target: more files than Pagefind, or more than twice its bytes');
+      failed = true;
+    }
+
+    console.log(
+      `  Worst cases, typed letter by letter in a new session (modal code and styles ${kb(modal)} included):`,
+    );
+    let largest = 0;
+    let slowest = 0;
+    for (const worst of worstCases(built.recordList, built.version)) {
+      const run = await typeWorstCase(built, worst);
+      const total = run.bytes + modal;
+      largest = Math.max(largest, total);
+      slowest = Math.max(slowest, run.slowestMs);
+      console.log(
+        `    "${worst.query}"${worst.version ? ` in ${worst.version}` : ''} (${worst.label}): ${kb(total)} in ${run.files} index files before the whole query is answered; slowest keystroke ${ms(run.slowestMs)} (engine in Node); ${run.hits} hits of ${run.nbHits}`,
+      );
+      if (size === '10000' && total > BYTES_BEFORE_FIRST_RESULT) {
+        console.log(`      over target: more than ${kb(BYTES_BEFORE_FIRST_RESULT)}`);
+        failed = true;
+      }
+    }
+    console.log(`  Worst of the worst cases: ${kb(largest)} fetched; slowest keystroke ${ms(slowest)}`);
     for (const query of QUERIES) {
       const node = await keystrokeTimes(built, query);
       const context = await browser.newContext();
