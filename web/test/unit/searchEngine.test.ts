@@ -346,3 +346,26 @@ test('a missing file of the build still deployed is an error after one look at t
   assert.equal(requested.filter((path) => path === 'manifest.json').length, 2);
   assert.equal(requested.filter((path) => path.includes('/terms/')).length, 1);
 });
+
+test('when not every posting was read, the hit count is estimated within the filtered docs, as Algolia counts them', async () => {
+  const page = (index: number, context = CURRENT_DOCS) =>
+    pageRecords(
+      {
+        docId: `page-${context.version}-${index}`,
+        path: `/${context.version}/page-${index}`,
+        title: `Page ${index}`,
+        category: 'Guides',
+        keywords: [],
+        sections: [intro([`The store of page ${index} keeps state.`])],
+      },
+      context,
+    );
+  const old = { ...CURRENT_DOCS, version: '1.x', tag: 'docs-default-1.x' };
+  const input = Array.from({ length: 30 }, (_, index) => [...page(index), ...page(index, old)]).flat();
+  const { engine } = engineFor(input, { headPostings: 2 });
+  const inOld = await engine.search({ query: 'store', hitsPerPage: 1, facetFilters: ['version:1.x'] });
+  assert.equal(inOld.exhaustiveNbHits, false);
+  assert.equal(inOld.nbHits, 30);
+  const everywhere = await engine.search({ query: 'store', hitsPerPage: 1 });
+  assert.equal(everywhere.nbHits, 60);
+});

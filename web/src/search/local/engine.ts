@@ -124,6 +124,24 @@ function facetFilter(manifest: Manifest, filters: SearchRequest['facetFilters'])
   return (id) => clauses.every((clause) => clause.some((passes) => passes(id)));
 }
 
+/** The share of the index's records that pass `allowed`, exactly: facet values are runs of ids, so it is constant between run ends. */
+function allowedShare(manifest: Manifest, allowed: (id: number) => boolean): number {
+  const ends = new Set([0, manifest.recordCount]);
+  for (const values of Object.values(manifest.facets))
+    for (const ranges of Object.values(values))
+      for (const [start, end] of ranges) {
+        ends.add(start);
+        ends.add(end);
+      }
+  const sorted = [...ends].sort((a, b) => a - b);
+  let count = 0;
+  for (let at = 0; at + 1 < sorted.length; at++) {
+    const start = sorted[at] ?? 0;
+    if (allowed(start)) count += (sorted[at + 1] ?? start) - start;
+  }
+  return count / Math.max(1, manifest.recordCount);
+}
+
 export class LocalSearchEngine {
   private keys?: { manifest: Manifest; keys: Set<string> };
   private readonly files = new Map<string, Promise<unknown>>();
@@ -327,7 +345,11 @@ export class LocalSearchEngine {
       if (unread.every((terms) => terms.length === 0)) return { ranked, exhaustive: true, estimate: ranked.length };
       if (ranked.length >= wanted) {
         // Every word's hits are at most the sections holding one of its terms; all words are required.
-        const estimate = Math.min(...perWord.map((derived) => derived.reduce((sum, { term }) => sum + term.row[1], 0)));
+        // Filtered, as Algolia counts: the share of records the filters allow.
+        const estimate = Math.round(
+          Math.min(...perWord.map((derived) => derived.reduce((sum, { term }) => sum + term.row[1], 0))) *
+            allowedShare(manifest, allowed),
+        );
         return { ranked, exhaustive: false, estimate };
       }
       // The most common terms first: theirs are the postings the heads left out the most of.
