@@ -10,18 +10,18 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { SearchablePage } from '../src/search/records/index.ts';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function pageHtml(page: SearchablePage): string {
   const body = page.sections.flatMap((section) => [
     section.anchor && section.title
-      ? `<h${section.level} id="${section.anchor}">${escape(section.title)}</h${section.level}>`
+      ? `<h${section.level} id="${section.anchor}">${escapeHtml(section.title)}</h${section.level}>`
       : '',
     ...section.content.map((text) =>
-      text.kind === 'code' ? `<pre><code>${escape(text.text)}</code></pre>` : `<p>${escape(text.text)}</p>`,
+      text.kind === 'code' ? `<pre><code>${escapeHtml(text.text)}</code></pre>` : `<p>${escapeHtml(text.text)}</p>`,
     ),
   ]);
-  return `<!doctype html><html lang="en"><head><title>${escape(page.title)}</title></head><body><main><h1>${escape(page.title)}</h1>${body.join('')}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><title>${escapeHtml(page.title)}</title></head><body><main><h1>${escapeHtml(page.title)}</h1>${body.join('')}</main></body></html>`;
 }
 
 function filesIn(dir: string): { files: number; bytes: number } {
