@@ -5,19 +5,11 @@
  * an old docs version (a small run of records that the common word's best
  * postings mostly miss).
  */
-import { indexTerms, typosAllowed, words } from '../src/search/local/analyzer.ts';
-import { FIELDS } from '../src/search/local/format.ts';
-import { fieldText } from '../src/search/local/postings.ts';
+import { typosAllowed } from '../src/search/local/analyzer.ts';
+import { recordTerms } from '../src/search/local/fields.ts';
 import type { SearchRecord } from '../src/search/records/index.ts';
 
 export type WorstCase = { label: string; query: string; version?: string };
-
-function termsOf(record: SearchRecord): Set<string> {
-  const terms = new Set<string>();
-  for (const field of FIELDS)
-    for (const word of words(fieldText(record, field))) for (const term of indexTerms(word)) terms.add(term);
-  return terms;
-}
 
 /** A letter of `word` replaced so that the result is a typo the engine forgives and no term of the site. */
 function typoOf(word: string, known: ReadonlyMap<string, number>): string {
@@ -30,16 +22,16 @@ function typoOf(word: string, known: ReadonlyMap<string, number>): string {
 }
 
 export function worstCases(records: readonly SearchRecord[], oldVersion?: string): WorstCase[] {
-  const recordTerms = records.map(termsOf);
+  const termsByRecord = records.map(recordTerms);
   const counts = new Map<string, number>();
-  for (const terms of recordTerms) for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  for (const terms of termsByRecord) for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   const typable = (term: string) => /^\p{L}+$/u.test(term) && typosAllowed(term) > 0;
   const common = [...counts].filter(([term]) => typable(term)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const [first, second, third] = common.map(([term]) => term);
   if (!first || !second || !third) return [];
   const rarestWith = (word: string) => {
     let rarest: string | undefined;
-    recordTerms.forEach((terms) => {
+    termsByRecord.forEach((terms) => {
       if (!terms.has(word)) return;
       for (const term of terms)
         if (

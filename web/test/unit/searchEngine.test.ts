@@ -369,3 +369,64 @@ test('when not every posting was read, the hit count is estimated within the fil
   const everywhere = await engine.search({ query: 'store', hitsPerPage: 1 });
   assert.equal(everywhere.nbHits, 60);
 });
+
+/** Many pages about the store, and one that also names a rare word. */
+function rareAndCommon(): SearchRecord[] {
+  const pages = Array.from({ length: 40 }, (_, index) =>
+    pageRecords({
+      docId: `store-${index}`,
+      path: `/guides/store-${index}`,
+      title: `Store guide ${index}`,
+      category: 'Guides',
+      keywords: [],
+      sections: [
+        intro([`Keep the store small in part ${index}.`, 'A store holds state.']),
+        section(`more-${index}`, 'More about the store', ['The store again.']),
+      ],
+    }),
+  );
+  const rare = pageRecords({
+    docId: 'zebra',
+    path: '/guides/zebra',
+    title: 'Stripes',
+    category: 'Guides',
+    keywords: [],
+    sections: [
+      intro(['A zebra crossing has nothing to do with state.']),
+      section('zebra-store', 'Zebra stripes', ['The zebra store keeps striped state.']),
+    ],
+  });
+  return [...pages.flat(), ...rare];
+}
+
+test('a rare word with a common one: the rare word’s few records are checked for the common word, without reading its tiers', async () => {
+  const input = rareAndCommon();
+  const { engine, loaded } = engineFor(input, { headPostings: 2 });
+  const whole = engineFor(input, { headPostings: 100_000 }).engine;
+  assert.ok(buildLocalIndex(input, { headPostings: 2 }).files.some((file) => file.path.includes('/tiers/73746f7265.')));
+  for (const query of ['zebra store', 'store zebra', 'zebra stor', 'striped store']) {
+    loaded.length = 0;
+    const answer = await engine.search({ query });
+    const expected = await whole.search({ query });
+    assert.deepEqual(
+      answer.hits.map((hit) => hit.url),
+      expected.hits.map((hit) => hit.url),
+      query,
+    );
+    assert.ok(answer.hits.length > 0, query);
+    assert.equal(answer.exhaustiveNbHits, true, query);
+    assert.equal(answer.nbHits, expected.nbHits, query);
+    // The rare word's own few postings beyond its head may be read; the common word's, never.
+    const storeTiers = `/tiers/${Buffer.from('store').toString('hex')}.`;
+    assert.deepEqual(
+      loaded.filter((path) => path.includes(storeTiers)),
+      [],
+      query,
+    );
+  }
+  // The rare word's record without the other word is no hit.
+  assert.deepEqual((await engine.search({ query: 'zebra crossing store' })).hits, []);
+  // Stored records carry what the check reads, and hits leave it out.
+  const [hit] = (await engine.search({ query: 'zebra' })).hits;
+  assert.equal(hit && 'code' in hit, false);
+});

@@ -122,8 +122,18 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
   for (const [key, group] of groupBy(rows, ([term]) => prefix(term, 1))) split(key, group);
 
   const stored = (record: SearchRecord): StoredRecord => {
-    const { objectID, type, url, url_without_anchor, anchor, hierarchy, content } = record;
-    return { objectID, type, url, url_without_anchor, anchor, hierarchy, content };
+    const { objectID, type, url, url_without_anchor, anchor, hierarchy, content, code, keywords } = record;
+    return {
+      objectID,
+      type,
+      url,
+      url_without_anchor,
+      anchor,
+      hierarchy,
+      content,
+      ...(code.length > 0 ? { code } : {}),
+      ...(keywords.length > 0 ? { keywords } : {}),
+    };
   };
   // Paths name the build, known only once every body is: each body comes with how to name it.
   type Build = Pick<Manifest, 'build'>;

@@ -11,6 +11,16 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { queryTerms, typosAllowed } from './analyzer.ts';
 import {
+  candidatesOf,
+  checkCandidate,
+  type Derived,
+  type LoadedTerm,
+  MAX_CANDIDATE_CHUNKS,
+  type Ranked,
+  rarestWord,
+  wordIsComplete,
+} from './candidates.ts';
+import {
   chunkPath,
   IMPACT_SCALE,
   type Manifest,
@@ -70,12 +80,6 @@ const FUZZY_WEIGHT = 0.3;
 const TIERS_PER_ROUND = 8;
 const MANIFEST = 'manifest.json';
 const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-/** A term's postings as far as they are loaded: parallel arrays, in no particular order. */
-type LoadedTerm = { row: TermRow; ids: number[]; impacts: number[]; sections: number[]; tiers: number };
-/** An index term a query word matched, and how much that match counts. */
-type Derived = { term: LoadedTerm; weight: number };
-type Ranked = { id: number; score: number; terms: string[] };
 
 export class IndexUnavailableError extends Error {
   override name = 'RetryError';
@@ -332,17 +336,35 @@ export class LocalSearchEngine {
     words: readonly string[],
     request: SearchRequest,
     wanted: number,
-  ): Promise<{ ranked: Ranked[]; exhaustive: boolean; estimate: number }> {
+  ): Promise<{ ranked: (Ranked & { section: number })[]; exhaustive: boolean; estimate: number }> {
     const allowed = facetFilter(manifest, request.facetFilters);
     const perWord = await Promise.all(
       words.map((word, index) => this.derived(manifest, word, index === words.length - 1)),
     );
     // A word that matches no term leaves nothing to find, however much of the others is read.
     if (perWord.some((derived) => derived.length === 0)) return { ranked: [], exhaustive: true, estimate: 0 };
+    // A word whose records are few enough to read whole: its records are then the only candidates.
+    const rare = words.length > 1 ? rarestWord(perWord, MAX_CANDIDATE_CHUNKS) : undefined;
     for (;;) {
       const ranked = distinctSections(scored(perWord, allowed));
       const unread = perWord.map((derived) => derived.filter(({ term }) => term.tiers < term.row[2]));
       if (unread.every((terms) => terms.length === 0)) return { ranked, exhaustive: true, estimate: ranked.length };
+      if (ranked.length < wanted && rare !== undefined) {
+        const derived = perWord[rare] ?? [];
+        if (!wordIsComplete(derived)) {
+          await this.loadNextTiers(
+            manifest,
+            (unread[rare] ?? []).map(({ term }) => term),
+          );
+          continue;
+        }
+        const candidates = candidatesOf(derived, allowed);
+        const chunks = new Set([...candidates.keys()].map((id) => Math.floor(id / manifest.chunkSize)));
+        if (chunks.size <= MAX_CANDIDATE_CHUNKS) {
+          const checked = await this.checkCandidates(manifest, words, perWord, candidates);
+          return { ranked: checked, exhaustive: true, estimate: checked.length };
+        }
+      }
       if (ranked.length >= wanted) {
         // Every word's hits are at most the sections holding one of its terms; all words are required.
         // Filtered, as Algolia counts: the share of records the filters allow.
@@ -363,6 +385,23 @@ export class LocalSearchEngine {
     }
   }
 
+  /** The candidates that hold every word, best first, one per section (see candidates.ts). */
+  private async checkCandidates(
+    manifest: Manifest,
+    words: readonly string[],
+    perWord: readonly Derived[][],
+    candidates: ReadonlyMap<number, number>,
+  ): Promise<(Ranked & { section: number })[]> {
+    const results = new Map<number, Ranked & { section: number }>();
+    await Promise.all(
+      [...candidates].map(async ([id, section]) => {
+        const checked = checkCandidate(id, await this.record(manifest, id), words, perWord);
+        if (checked) results.set(id, { ...checked, section });
+      }),
+    );
+    return distinctSections(results);
+  }
+
   private async record(manifest: Manifest, id: number): Promise<StoredRecord> {
     const chunk = await this.fetch<StoredRecord[]>(chunkPath(manifest, Math.floor(id / manifest.chunkSize)));
     const record = chunk[id % manifest.chunkSize];
@@ -370,7 +409,9 @@ export class LocalSearchEngine {
     return record;
   }
 
-  private hit(record: StoredRecord, result: Ranked, terms: readonly string[], request: SearchRequest): LocalHit {
+  private hit(stored: StoredRecord, result: Ranked, terms: readonly string[], request: SearchRequest): LocalHit {
+    // Searchable, never shown: a hit is the record as DocSearch's crawler writes it.
+    const { code: _code, keywords: _keywords, ...record } = stored;
     const tags: Tags = { pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>' };
     const matcher = new QueryMatcher(terms, result.terms);
     const ellipsis = request.snippetEllipsisText ?? '…';
@@ -501,7 +542,7 @@ function scored(
 }
 
 /** Best first (ties in page order), keeping the best record of each section. */
-function distinctSections(results: Map<number, Ranked & { section: number }>): Ranked[] {
+function distinctSections(results: Map<number, Ranked & { section: number }>): (Ranked & { section: number })[] {
   const sorted = [...results.values()].sort((a, b) => b.score - a.score || a.id - b.id);
   const seen = new Set<number>();
   return sorted.filter((result) => {

@@ -69,8 +69,12 @@ function hex(text: string): string {
   return [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** What the browser keeps of a record to show a hit. */
+/**
+ * What the browser keeps of a record: what a hit shows, and the searchable
+ * `code` and `keywords` (left out where empty), so that a few records can be
+ * checked for a query's words without their postings.
+ */
 export type StoredRecord = Pick<
   SearchRecord,
   'objectID' | 'type' | 'url' | 'url_without_anchor' | 'anchor' | 'hierarchy' | 'content'
->;
+> & { code?: string[]; keywords?: string[] };

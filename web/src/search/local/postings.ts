@@ -7,37 +7,11 @@
  */
 import type { SearchRecord } from '../records/index.ts';
 import { indexTerms, words } from './analyzer.ts';
+import { fieldText, LEVEL } from './fields.ts';
 import { FIELDS, type Field, IMPACT_SCALE, type Postings } from './format.ts';
 import { bm25, FIELD_BOOST, LEVEL_BOOST } from './impact.ts';
 
 const TITLE = FIELDS.indexOf('title');
-
-export const LEVEL = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 0 } as const;
-
-/** What each searchable field holds for a record. */
-export function fieldText(record: SearchRecord, field: Field): string {
-  const levels = [2, 3, 4, 5, 6] as const;
-  const own = record.type === 'content' ? 0 : LEVEL[record.type];
-  switch (field) {
-    case 'title':
-      return own === 0 ? '' : ((own === 1 ? record.hierarchy.lvl1 : record.hierarchy[`lvl${own as 2}`]) ?? '');
-    case 'parents': {
-      const above = [record.hierarchy.lvl1, ...levels.map((level) => record.hierarchy[`lvl${level}`])];
-      return above
-        .slice(0, own === 0 ? above.length : own - 1)
-        .filter(Boolean)
-        .join(' ');
-    }
-    case 'lvl0':
-      return record.hierarchy.lvl0;
-    case 'content':
-      return record.content ?? '';
-    case 'code':
-      return record.code.join(' ');
-    case 'keywords':
-      return record.keywords.join(' ');
-  }
-}
 
 /** An Int32Array that grows as values are pushed. */
 class IntList {
