@@ -86,10 +86,15 @@ test('when the modal’s own code is gone after a deploy, the page reloads into 
   );
   host.deploy(BUILD_B);
   // Both builds happen to have the same modal code; a deploy that changed it removes the file this page's
-  // webpack runtime asks for, which is what this does.
-  await page.route('**/search-modal-*.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }), {
-    times: 1,
+  // webpack runtime asks for, for every request this page makes (the preload on focus included), which is
+  // what this does until the page loads again.
+  let oldPage = true;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) oldPage = false;
   });
+  await page.route('**/search-modal-*.js', (route) =>
+    oldPage ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback(),
+  );
   const reload = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Search' }).first().focus();
   await page.keyboard.press('c');
@@ -112,10 +117,21 @@ test('when the modal’s code fails and no new build is deployed, the page stays
   page.on('load', () => {
     reloaded = true;
   });
-  await page.route('**/search-modal-*.js', (route) => route.abort('connectionreset'), { times: 1 });
+  // The network fails the modal's code (the preload on pointing included) until the test lets it through.
+  let offline = true;
+  const attempts: string[] = [];
+  await page.route('**/search-modal-*.js', (route) => {
+    attempts.push(route.request().url());
+    return offline ? route.abort('connectionreset') : route.fallback();
+  });
+  const appData = page.waitForResponse((response) => response.url().endsWith('/page-data/app-data.json'));
   await page.getByRole('button', { name: 'Search' }).first().click();
+  // The page asked whether a new build is deployed; none is, so it stays.
+  await appData;
+  expect(attempts.length).toBeGreaterThan(0);
   await expect(page.locator('main h1')).toHaveText('Hooks');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  offline = false;
   await page.getByRole('button', { name: 'Search' }).first().click();
   await expect(input(page)).toBeFocused();
   expect(reloaded).toBe(false);

@@ -95,6 +95,18 @@ export function SearchPage({ settings }: { settings: SearchSettings }) {
   const version = chosenVersion ?? defaultVersion;
   const { results, status, loadMore, hasMore } = useSearchResults(settings, query, version);
   const sentinel = useLoadOnScroll(loadMore, hasMore && status === 'done');
+  const list = useRef<HTMLOListElement>(null);
+  // After "Load more results", the reader goes on from the first new result (the button is disabled meanwhile).
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+  useEffect(() => {
+    if (firstNew === null || results.hits.length <= firstNew) return;
+    list.current?.children[firstNew]?.querySelector('a')?.focus();
+    setFirstNew(null);
+  }, [firstNew, results.hits.length]);
+  const onLoadMore = () => {
+    setFirstNew(results.hits.length);
+    loadMore();
+  };
 
   const update = (value: string) => {
     setQuery(value);
@@ -147,7 +159,7 @@ export function SearchPage({ settings }: { settings: SearchSettings }) {
         )}
       </div>
       {trimmed && results.hits.length > 0 && status !== 'error' && (
-        <ol className={styles.results}>
+        <ol ref={list} className={styles.results}>
           {results.hits.map((hit) => (
             <Result key={hit.objectID} hit={hit} />
           ))}
@@ -155,7 +167,7 @@ export function SearchPage({ settings }: { settings: SearchSettings }) {
       )}
       {hasMore && status !== 'error' && (
         <div ref={sentinel} className={styles.more}>
-          <button type="button" className={styles.moreButton} onClick={loadMore} disabled={status === 'loading'}>
+          <button type="button" className={styles.moreButton} onClick={onLoadMore} disabled={status === 'loading'}>
             {status === 'loading' ? 'Loading…' : 'Load more results'}
           </button>
         </div>
