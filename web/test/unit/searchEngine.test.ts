@@ -4,6 +4,7 @@ import type { TextSection } from '../../src/render/sections.ts';
 import { type BuildOptions, buildLocalIndex } from '../../src/search/local/buildIndex.ts';
 import { LocalSearchEngine, type SearchRequest } from '../../src/search/local/engine.ts';
 import { shardPath } from '../../src/search/local/format.ts';
+import { decodeMembers, encodeMembers, holds } from '../../src/search/local/members.ts';
 import { CURRENT_DOCS, pageRecords, type SearchRecord } from '../../src/search/records/index.ts';
 
 const section = (anchor: string, title: string, texts: string[], level = 2): TextSection => ({
@@ -429,4 +430,99 @@ test('a rare word with a common one: the rare word’s few records are checked f
   // Stored records carry what the check reads, and hits leave it out.
   const [hit] = (await engine.search({ query: 'zebra' })).hits;
   assert.equal(hit && 'code' in hit, false);
+});
+
+/** Pages where three common words meet in some paragraphs and not in others. */
+function commonWords(): SearchRecord[] {
+  const words = ['state', 'store', 'selector'];
+  return Array.from({ length: 150 }, (_, index) =>
+    pageRecords({
+      docId: `common-${index}`,
+      path: `/guides/common-${index}`,
+      title: `Guide ${index}`,
+      category: 'Guides',
+      keywords: [],
+      sections: [
+        intro([
+          // Every subset of the three words, in turn, so that some paragraphs hold all of them.
+          `Part ${index} names ${words.filter((_, bit) => (index >> bit) & 1).join(' and ') || 'nothing common'}.`,
+          `Then ${words[index % 3]} again, and ${words[(index + 1) % 3]} once.`,
+        ]),
+      ],
+    }),
+  ).flat();
+}
+
+test('common words together: the other words are checked by their members files, not by their deep tiers', async () => {
+  const input = commonWords();
+  const options = { headPostings: 1, membersFromTiers: 2 };
+  const whole = engineFor(input, { headPostings: 100_000 }).engine;
+  const members = buildLocalIndex(input, options).files.filter((file) => file.path.includes('/members/'));
+  assert.ok(members.length >= 3, 'each common word has a members file');
+  for (const query of ['state store selector', 'selector state', 'store stat', 'stqte store']) {
+    const { engine, loaded } = engineFor(input, options);
+    const every = await whole.search({ query, hitsPerPage: 1000 });
+    const matching = new Set(every.hits.map((hit) => hit.objectID));
+    const answer = await engine.search({ query, hitsPerPage: 5 });
+    assert.equal(answer.hits.length, Math.min(5, every.nbHits), query);
+    for (const hit of answer.hits) assert.ok(matching.has(hit.objectID), `${query}: ${hit.objectID} holds every word`);
+    assert.ok(
+      loaded.some((path) => path.includes('/members/')),
+      `${query} reads members: ${loaded.join(' ')}`,
+    );
+    // One word reads on for candidates; the others stop at their members.
+    const deepTiers = new Set(
+      loaded
+        .filter((path) => /\/tiers\/[0-9a-f]+\.[1-9]/.test(path))
+        .map((path) => path.split('/tiers/')[1]?.split('.')[0]),
+    );
+    assert.ok(deepTiers.size <= 1, `${query} reads one word's deep tiers at most: ${[...deepTiers].join(' ')}`);
+  }
+  // Read to the end, the answer is exact: every hit, the same count.
+  const all = await engineFor(input, options).engine.search({ query: 'state store selector', hitsPerPage: 1000 });
+  const expected = await whole.search({ query: 'state store selector', hitsPerPage: 1000 });
+  assert.equal(all.exhaustiveNbHits, true);
+  assert.deepEqual(all.hits.map((hit) => hit.objectID).sort(), expected.hits.map((hit) => hit.objectID).sort());
+});
+
+test('members files keep every record id, as a bitmap or as gaps, whichever is smaller', () => {
+  for (const ids of [[0, 7, 8, 9, 130_000], Array.from({ length: 700 }, (_, index) => index * 3 + 1)]) {
+    const encoded = encodeMembers(ids, 131_000);
+    const bits = decodeMembers(encoded, 131_000);
+    const back = Array.from({ length: 131_000 }, (_, id) => id).filter((id) => holds(bits, id));
+    assert.deepEqual(back, ids);
+  }
+  assert.ok('gaps' in encodeMembers([1, 5, 90_000], 100_000));
+  assert.ok(
+    'bits' in
+      encodeMembers(
+        Array.from({ length: 5_000 }, (_, index) => index * 2),
+        10_000,
+      ),
+  );
+});
+
+test('a common word’s best records are stored side by side: its first page of hits costs a chunk or two, not one per hit', async () => {
+  // Twenty long pages, each naming the store once among paragraphs that do not: in page order, every hit is in its own chunk.
+  const input = Array.from({ length: 20 }, (_, index) =>
+    pageRecords({
+      docId: `long-${index}`,
+      path: `/guides/long-${index}`,
+      title: `Long guide ${index}`,
+      category: 'Guides',
+      keywords: [],
+      sections: [
+        intro(Array.from({ length: 20 }, (_, line) => `Paragraph ${line} of guide ${index} is about reducers.`)),
+        section(`store-${index}`, `Keeping the store ${index}`, ['Where the store lives.']),
+      ],
+    }),
+  ).flat();
+  const { engine, loaded } = engineFor(input, { headPostings: 8 });
+  // The head of eight postings holds four sections (a heading and its paragraph each): four hits.
+  const answer = await engine.search({ query: 'store', hitsPerPage: 4 });
+  assert.equal(answer.hits.length, 4);
+  const chunks = loaded.filter((path) => path.includes('/records/'));
+  assert.ok(chunks.length <= 2, `chunks read: ${chunks.join(' ')}`);
+  // Stored out of page order, each hit is still its own section.
+  assert.equal(new Set(answer.hits.map((hit) => hit.url)).size, 4);
 });

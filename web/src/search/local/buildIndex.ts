@@ -9,23 +9,32 @@
  */
 import { createHash } from 'node:crypto';
 import type { SearchRecord } from '../records/index.ts';
+import { colocatedOrder, placesOf, renumbered } from './colocate.ts';
 import {
   chunkPath,
   INDEX_FORMAT,
   type Manifest,
+  membersPath,
   type Postings,
   type Shard,
-  type StoredRecord,
   shardPath,
   type TermRow,
   tierPath,
 } from './format.ts';
+import { encodeMembers } from './members.ts';
 import { scorePostings, tiered } from './postings.ts';
+import { packRecord } from './storedRecords.ts';
 
 export const CHUNK_SIZE = 16;
 /** Postings of a term that travel in its shard; the next tier holds TIER_GROWTH times as many, and so on. */
 export const HEAD_POSTINGS = 48;
 const TIER_GROWTH = 8;
+/**
+ * A term whose postings fill this many tiers also gets a members file: a
+ * query with other words reads it rather than the term's deep tiers, which
+ * hold thousands of postings each (3,072 for the third).
+ */
+export const MEMBERS_FROM_TIERS = 3;
 /** A shard whose terms would exceed about this many bytes of JSON is split by the next character. */
 export const SHARD_SPLIT_BYTES = 24 * 1024;
 /** Terms below a split node that it keeps, so its prefix alone finds something. */
@@ -34,7 +43,7 @@ const FACETS = ['language', 'version', 'docusaurus_tag'] as const;
 
 export type IndexFile = { path: string; body: string };
 export type LocalIndex = { manifest: Manifest; files: IndexFile[] };
-export type BuildOptions = { splitBytes?: number; headPostings?: number };
+export type BuildOptions = { splitBytes?: number; headPostings?: number; membersFromTiers?: number };
 
 /** Orders records so each docs version and language is one run of ids (facet filters become id ranges). */
 function ordered(records: readonly SearchRecord[]): SearchRecord[] {
@@ -43,6 +52,17 @@ function ordered(records: readonly SearchRecord[]): SearchRecord[] {
     .map((record, index) => ({ record, index }))
     .sort((a, b) => (rank(a.record) < rank(b.record) ? -1 : rank(a.record) > rank(b.record) ? 1 : a.index - b.index))
     .map(({ record }) => record);
+}
+
+/** Each record's facet group (its docs version and language), numbered in order: `ordered` makes each a run. */
+function facetGroups(records: readonly SearchRecord[]): Int32Array {
+  const groups = new Int32Array(records.length);
+  records.forEach((record, id) => {
+    const previous = records[id - 1];
+    const same = previous && previous.version === record.version && previous.language === record.language;
+    groups[id] = id === 0 ? 0 : (groups[id - 1] ?? 0) + (same ? 0 : 1);
+  });
+  return groups;
 }
 
 function facetRanges(records: readonly SearchRecord[]): Manifest['facets'] {
@@ -89,16 +109,30 @@ const prefix = (term: string, length: number) => [...term].slice(0, length).join
 export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOptions = {}): LocalIndex {
   const splitBytes = options.splitBytes ?? SHARD_SPLIT_BYTES;
   const headSize = Math.max(1, options.headPostings ?? HEAD_POSTINGS);
-  const records = ordered(input);
-  const starts = sectionStarts(records);
+  const membersFromTiers = Math.max(1, options.membersFromTiers ?? MEMBERS_FROM_TIERS);
+  // Scored in page order (a record's enclosing headings come before it), then stored colocated (colocate.ts).
+  const paged = ordered(input);
+  const pagedStarts = sectionStarts(paged);
+  const scored = scorePostings(paged, pagedStarts);
+  const order = colocatedOrder(scored, facetGroups(paged), headSize);
+  const records = Array.from(order, (id) => paged[id] as SearchRecord);
+  const postings = renumbered(scored, order);
+  const newId = placesOf(order);
+  // Each record's section, named by where the section's first record is stored.
+  const starts = Int32Array.from(order, (id) => newId[pagedStarts[id] ?? id] ?? 0);
 
   const rows: TermRow[] = [];
   const tierFiles: { term: string; tiers: Postings[] }[] = [];
-  const postings = scorePostings(records, starts);
+  const memberFiles: { term: string; body: string }[] = [];
   postings.terms.forEach((term, number) => {
     const { head, tiers } = tiered(postings, number, starts, headSize, TIER_GROWTH);
     rows.push([term, postings.sections[number] ?? 0, tiers.length, head]);
     if (tiers.length > 0) tierFiles.push({ term, tiers });
+    if (tiers.length >= membersFromTiers) {
+      // A term's postings are in record order, so its ids ascend.
+      const ids = postings.ids.subarray(postings.start[number] ?? 0, postings.start[number + 1] ?? 0);
+      memberFiles.push({ term, body: JSON.stringify(encodeMembers(ids, records.length)) });
+    }
   });
 
   const shards: { key: string; shard: Shard }[] = [];
@@ -121,20 +155,6 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
   };
   for (const [key, group] of groupBy(rows, ([term]) => prefix(term, 1))) split(key, group);
 
-  const stored = (record: SearchRecord): StoredRecord => {
-    const { objectID, type, url, url_without_anchor, anchor, hierarchy, content, code, keywords } = record;
-    return {
-      objectID,
-      type,
-      url,
-      url_without_anchor,
-      anchor,
-      hierarchy,
-      content,
-      ...(code.length > 0 ? { code } : {}),
-      ...(keywords.length > 0 ? { keywords } : {}),
-    };
-  };
   // Paths name the build, known only once every body is: each body comes with how to name it.
   type Build = Pick<Manifest, 'build'>;
   const bodies: { file: (build: Build) => string; body: string }[] = [
@@ -145,18 +165,19 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
         body: JSON.stringify(tier),
       })),
     ),
+    ...memberFiles.map(({ term, body }) => ({ file: (build: Build) => membersPath(build, term), body })),
   ];
   for (let start = 0; start < records.length; start += CHUNK_SIZE)
     bodies.push({
       file: (build) => chunkPath(build, start / CHUNK_SIZE),
-      body: JSON.stringify(records.slice(start, start + CHUNK_SIZE).map(stored)),
+      body: JSON.stringify(records.slice(start, start + CHUNK_SIZE).map(packRecord)),
     });
 
   const keys = shards.map(({ key }) => key).sort();
   const facets = facetRanges(records);
   const hash = createHash('sha256');
   for (const { body } of bodies) hash.update(body);
-  const build = hash.update(JSON.stringify({ keys, facets })).digest('hex').slice(0, 16);
+  const build = hash.update(JSON.stringify({ keys, facets, membersFromTiers })).digest('hex').slice(0, 16);
   const manifest: Manifest = {
     format: INDEX_FORMAT,
     build,
@@ -164,6 +185,7 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
     keys,
     chunkSize: CHUNK_SIZE,
     facets,
+    membersFromTiers,
   };
   return { manifest, files: bodies.map(({ file, body }) => ({ path: file(manifest), body })) };
 }

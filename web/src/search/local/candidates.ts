@@ -9,6 +9,7 @@
 
 import { type FieldSource, recordTerms } from './fields.ts';
 import { IMPACT_SCALE } from './format.ts';
+import { holds } from './members.ts';
 
 /** A term's postings as far as they are loaded: parallel arrays, in no particular order. */
 export type LoadedTerm = {
@@ -19,9 +20,11 @@ export type LoadedTerm = {
   tiers: number;
   /** Impact by record id, built when first needed, for the postings loaded then. */
   byId?: { size: number; impacts: Map<number, number>; lowest: number };
+  /** Every record holding the term, one bit each, once its members file is read (members.ts). */
+  members?: Uint8Array;
 };
 /** An index term a query word matched, and how much that match counts. */
-export type Derived = { term: LoadedTerm; weight: number };
+export type Derived = { term: LoadedTerm; weight: number; typo?: true };
 export type Ranked = { id: number; score: number; terms: string[] };
 
 /** A candidate is worth checking when the word's records fit in this many record chunks. */
@@ -41,7 +44,76 @@ function impacts(term: LoadedTerm): NonNullable<LoadedTerm['byId']> {
   return term.byId;
 }
 
-const isComplete = (term: LoadedTerm) => term.tiers >= term.row[2];
+export const isComplete = (term: LoadedTerm) => term.tiers >= term.row[2];
+
+/**
+ * A word's best matches: the terms it matches exactly or as a prefix, or its
+ * typo matches when it has nothing better. Typo matches rank below the others
+ * (Algolia's first criterion), so the engine makes sure of them last.
+ */
+export const bestMatches = (derived: readonly Derived[]) =>
+  derived.some(({ typo }) => !typo) ? derived.filter(({ typo }) => !typo) : derived;
+
+/** Whether every record holding one of these terms is known: each term's postings are all read, or its members are. */
+export const isCheckable = (derived: readonly Derived[]) =>
+  derived.every(({ term }) => isComplete(term) || term.members !== undefined);
+
+/**
+ * The impact of `term` in record `id`: as read, or, for a record its members
+ * hold but its postings read so far do not, the lowest impact read (postings
+ * are read best first, so it can be no higher); undefined when the record
+ * does not hold the term, or it is not known to.
+ */
+function impactIn(term: LoadedTerm, id: number): number | undefined {
+  const known = impacts(term);
+  const impact = known.impacts.get(id);
+  if (impact !== undefined) return impact;
+  return term.members && holds(term.members, id) ? known.lowest : undefined;
+}
+
+const postingCount = (derived: readonly Derived[]) => derived.reduce((sum, { term }) => sum + term.ids.length, 0);
+
+/**
+ * Each record known to hold every word, with its score: the sum over words of
+ * their terms' weighted impacts in it. A hit must be among the postings read of
+ * every word whose records are not all known, so the candidates are those of
+ * the one with the fewest; when every word's records are known (members or
+ * all postings), the candidates are every posting read.
+ */
+export function matchingRecords(
+  perWord: readonly Derived[][],
+  allowed: (id: number) => boolean,
+): Map<number, Ranked & { section: number }> {
+  const unknown = perWord.filter((derived) => !isCheckable(bestMatches(derived)));
+  const sources =
+    unknown.length > 0
+      ? [unknown.reduce((fewest, derived) => (postingCount(derived) < postingCount(fewest) ? derived : fewest))]
+      : perWord;
+  const candidates = new Map<number, number>();
+  for (const derived of sources)
+    for (const { term } of derived)
+      term.ids.forEach((id, at) => {
+        if (!candidates.has(id) && allowed(id)) candidates.set(id, term.sections[at] ?? id);
+      });
+  const matches = new Map<number, Ranked & { section: number }>();
+  for (const [id, section] of candidates) {
+    let score = 0;
+    const terms: string[] = [];
+    const holdsEveryWord = perWord.every((derived) => {
+      let found = false;
+      for (const { term, weight } of derived) {
+        const impact = impactIn(term, id);
+        if (impact === undefined) continue;
+        score += (weight * impact) / IMPACT_SCALE;
+        terms.push(term.row[0]);
+        found = true;
+      }
+      return found;
+    });
+    if (holdsEveryWord) matches.set(id, { id, score, terms, section });
+  }
+  return matches;
+}
 
 /**
  * The word whose records are the fewest, when all of them are read or are

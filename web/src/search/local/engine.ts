@@ -11,19 +11,24 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { queryTerms, typosAllowed } from './analyzer.ts';
 import {
+  bestMatches,
   candidatesOf,
   checkCandidate,
   type Derived,
+  isCheckable,
+  isComplete,
   type LoadedTerm,
   MAX_CANDIDATE_CHUNKS,
+  matchingRecords,
   type Ranked,
   rarestWord,
   wordIsComplete,
 } from './candidates.ts';
 import {
   chunkPath,
-  IMPACT_SCALE,
   type Manifest,
+  type Members,
+  membersPath,
   POSTING_STRIDE,
   type Postings,
   type Shard,
@@ -33,6 +38,8 @@ import {
   tierPath,
 } from './format.ts';
 import { highlight, QueryMatcher, snippet, type Tags } from './highlight.ts';
+import { decodeMembers } from './members.ts';
+import { type PackedRecord, unpackRecord } from './storedRecords.ts';
 
 /** Reads one index file (path relative to the index folder) as parsed JSON. */
 export type IndexLoader = (path: string) => Promise<unknown>;
@@ -90,6 +97,10 @@ function randomQueryId(): string {
   globalThis.crypto.getRandomValues(bytes);
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** Whether the build wrote a members file for this term (members.ts). */
+const hasMembers = (manifest: Manifest, term: LoadedTerm) =>
+  term.row[2] >= (manifest.membersFromTiers ?? Number.POSITIVE_INFINITY);
 
 /** The shard of `term`: the longest key that begins it. */
 function homeKey(keys: ReadonlySet<string>, term: string): string | undefined {
@@ -212,7 +223,7 @@ export class LocalSearchEngine {
       tree = SearchableMap.from<TermRow>([...shard.terms, ...shard.completions].map((row) => [row[0], row]));
       this.trees.set(shard, tree);
     }
-    const weights = new Map<string, { row: TermRow; weight: number }>();
+    const weights = new Map<string, { row: TermRow; weight: number; typo?: true }>();
     const exact = tree.get(word);
     if (exact) weights.set(word, { row: exact, weight: 1 });
     const length = [...word].length;
@@ -226,10 +237,14 @@ export class LocalSearchEngine {
     if (typos > 0) {
       for (const [term, [row, distance]] of tree.fuzzyGet(word, typos)) {
         if (distance > 0 && !weights.has(term))
-          weights.set(term, { row, weight: (FUZZY_WEIGHT * length) / (length + distance) });
+          weights.set(term, { row, weight: (FUZZY_WEIGHT * length) / (length + distance), typo: true });
       }
     }
-    return [...weights.values()].map(({ row, weight }) => ({ term: this.loaded(manifest, row), weight }));
+    return [...weights.values()].map(({ row, weight, typo }) => ({
+      term: this.loaded(manifest, row),
+      weight,
+      ...(typo ? { typo } : {}),
+    }));
   }
 
   /** Fetches the next tier of these terms. */
@@ -346,9 +361,11 @@ export class LocalSearchEngine {
     // A word whose records are few enough to read whole: its records are then the only candidates.
     const rare = words.length > 1 ? rarestWord(perWord, MAX_CANDIDATE_CHUNKS) : undefined;
     for (;;) {
-      const ranked = distinctSections(scored(perWord, allowed));
-      const unread = perWord.map((derived) => derived.filter(({ term }) => term.tiers < term.row[2]));
-      if (unread.every((terms) => terms.length === 0)) return { ranked, exhaustive: true, estimate: ranked.length };
+      const ranked = distinctSections(matchingRecords(perWord, allowed));
+      const unread = perWord.map((derived) => derived.filter(({ term }) => !isComplete(term)));
+      // Every hit is then among the postings read: those of a word read whole, checked against the others.
+      if (perWord.some(wordIsComplete) && perWord.every(isCheckable))
+        return { ranked, exhaustive: true, estimate: ranked.length };
       if (ranked.length < wanted && rare !== undefined) {
         const derived = perWord[rare] ?? [];
         if (!wordIsComplete(derived)) {
@@ -374,15 +391,102 @@ export class LocalSearchEngine {
         );
         return { ranked, exhaustive: false, estimate };
       }
-      // The most common terms first: theirs are the postings the heads left out the most of.
-      const next = unread.flatMap((terms) =>
-        [...terms].sort((a, b) => b.term.row[1] - a.term.row[1]).slice(0, TIERS_PER_ROUND),
-      );
-      await this.loadNextTiers(
-        manifest,
-        next.map(({ term }) => term),
-      );
+      // What is known only grows; a round that adds nothing would repeat forever, so the answer stands as it is.
+      const known = () => perWord.flat().reduce((sum, { term }) => sum + term.tiers + (term.members ? 1 : 0), 0);
+      const before = known();
+      if (!(await this.readFurther(manifest, perWord, unread)) || known() === before)
+        return { ranked, exhaustive: false, estimate: ranked.length };
     }
+  }
+
+  /**
+   * One round of reading for a query whose page is not full yet. A single
+   * word reads the next tiers of its most common terms, whose postings the
+   * heads left out the most of. With more words, the word that would cost the
+   * most to check (its common terms' members, or the rest of its postings) is
+   * the one read on for candidates; first, every other word is made
+   * checkable: its very common terms by their members file, the others by
+   * the rest of their tiers (a few thousand postings at most). So no word's
+   * deep tiers are read only to meet another word's records.
+   */
+  private async readFurther(
+    manifest: Manifest,
+    perWord: readonly Derived[][],
+    unread: readonly Derived[][],
+  ): Promise<boolean> {
+    const costToCheck = (derived: readonly Derived[]) =>
+      derived.reduce((sum, { term }) => {
+        if (isComplete(term) || term.members) return sum;
+        if (hasMembers(manifest, term)) return sum + Math.min(manifest.recordCount / 8, term.row[1] * 2);
+        return sum + Math.max(0, term.row[1] - term.ids.length) * 3;
+      }, 0);
+    const nextTiers = (terms: readonly Derived[]) =>
+      this.loadNextTiers(
+        manifest,
+        [...terms]
+          .sort((a, b) => b.term.row[1] - a.term.row[1])
+          .slice(0, TIERS_PER_ROUND)
+          .map(({ term }) => term),
+      );
+    if (perWord.length === 1) {
+      await nextTiers(unread[0] ?? []);
+      return true;
+    }
+    const unreadCount = (derived: readonly Derived[]) =>
+      derived.reduce((sum, { term }) => sum + (isComplete(term) ? 0 : Math.max(1, term.row[1] - term.ids.length)), 0);
+    // Ties (nothing left to check) go to the word with the least left to read.
+    const costs = perWord.map((derived) => costToCheck(bestMatches(derived)) - unreadCount(derived) / 1e9);
+    const source = costs.indexOf(Math.max(...costs));
+    const others = perWord.filter((_, index) => index !== source);
+    const unknown = (terms: readonly Derived[]) =>
+      terms.map(({ term }) => term).filter((term) => !isComplete(term) && !term.members);
+    const best = unknown(others.flatMap(bestMatches));
+    if (best.length > 0) return this.makeCheckable(manifest, best);
+    const sourceUnread = unread[source] ?? [];
+    // Until a word's best matches are all read, its candidates come from reading on; then only typo matches are left.
+    const sourceBest = bestMatches(perWord[source] ?? []);
+    if (!sourceBest.every(({ term }) => isComplete(term))) {
+      await nextTiers(sourceUnread.filter((derived) => sourceBest.includes(derived)));
+      return true;
+    }
+    const typos = unknown(others.flat());
+    if (typos.length === 0 && sourceUnread.length === 0) return false;
+    await Promise.all([this.makeCheckable(manifest, typos), nextTiers(sourceUnread)]);
+    return true;
+  }
+
+  /** Reads what says which records hold these terms: their members files, or the rest of their postings. */
+  private async makeCheckable(manifest: Manifest, terms: readonly LoadedTerm[]): Promise<true> {
+    await Promise.all([
+      this.loadMembers(
+        manifest,
+        terms.filter((term) => hasMembers(manifest, term)),
+      ),
+      this.loadRemainingTiers(
+        manifest,
+        terms.filter((term) => !hasMembers(manifest, term)),
+      ),
+    ]);
+    return true;
+  }
+
+  private async loadRemainingTiers(manifest: Manifest, terms: readonly LoadedTerm[]): Promise<void> {
+    for (
+      let open = terms.filter((term) => !isComplete(term));
+      open.length > 0;
+      open = open.filter((term) => !isComplete(term))
+    )
+      await this.loadNextTiers(manifest, open);
+  }
+
+  /** Reads the members files of these terms. */
+  private async loadMembers(manifest: Manifest, terms: readonly LoadedTerm[]): Promise<void> {
+    await Promise.all(
+      terms.map(async (term) => {
+        const members = await this.fetch<Members>(membersPath(manifest, term.row[0]));
+        term.members ??= decodeMembers(members, manifest.recordCount);
+      }),
+    );
   }
 
   /** The candidates that hold every word, best first, one per section (see candidates.ts). */
@@ -403,10 +507,10 @@ export class LocalSearchEngine {
   }
 
   private async record(manifest: Manifest, id: number): Promise<StoredRecord> {
-    const chunk = await this.fetch<StoredRecord[]>(chunkPath(manifest, Math.floor(id / manifest.chunkSize)));
+    const chunk = await this.fetch<PackedRecord[]>(chunkPath(manifest, Math.floor(id / manifest.chunkSize)));
     const record = chunk[id % manifest.chunkSize];
     if (!record) throw new IndexUnavailableError(`The search index has no record ${id}; it may be from another build.`);
-    return record;
+    return unpackRecord(record);
   }
 
   private hit(stored: StoredRecord, result: Ranked, terms: readonly string[], request: SearchRequest): LocalHit {
@@ -501,44 +605,6 @@ function retrieved(record: StoredRecord, attributes: readonly string[] | undefin
     } else if (wanted.has(name)) copy[name] = value;
   }
   return copy as StoredRecord;
-}
-
-/** Each record that holds every word, with its score: the sum over words of its best-weighted impacts. */
-function scored(
-  perWord: readonly Derived[][],
-  allowed: (id: number) => boolean,
-): Map<number, Ranked & { section: number }> {
-  let combined: Map<number, Ranked & { section: number }> | undefined;
-  // The word with the fewest postings first: the others then only look up the records it has.
-  const size = (derived: readonly Derived[]) => derived.reduce((sum, { term }) => sum + term.ids.length, 0);
-  for (const derived of [...perWord].sort((a, b) => size(a) - size(b))) {
-    const word = new Map<number, Ranked & { section: number }>();
-    for (const { term, weight } of derived) {
-      for (let at = 0; at < term.ids.length; at++) {
-        const id = term.ids[at] ?? 0;
-        if (combined && !combined.has(id)) continue;
-        if (!allowed(id)) continue;
-        const score = (weight * (term.impacts[at] ?? 0)) / IMPACT_SCALE;
-        const entry = word.get(id);
-        if (entry) {
-          entry.score += score;
-          entry.terms.push(term.row[0]);
-        } else word.set(id, { id, score, terms: [term.row[0]], section: term.sections[at] ?? id });
-      }
-    }
-    if (combined) {
-      const previous = combined;
-      for (const [id, entry] of word) {
-        const before = previous.get(id);
-        if (before) {
-          entry.score += before.score;
-          entry.terms.push(...before.terms);
-        }
-      }
-    }
-    combined = word;
-  }
-  return combined ?? new Map();
 }
 
 /** Best first (ties in page order), keeping the best record of each section. */

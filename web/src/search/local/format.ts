@@ -16,7 +16,7 @@ import type { SearchRecord } from '../records/index.ts';
 export const FIELDS = ['title', 'parents', 'lvl0', 'content', 'code', 'keywords'] as const;
 export type Field = (typeof FIELDS)[number];
 
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 export type Manifest = {
   format: typeof INDEX_FORMAT;
@@ -30,14 +30,17 @@ export type Manifest = {
   chunkSize: number;
   /** Facet attribute → value → the record id ranges [start, end) that have it. Records are sorted so ranges are few. */
   facets: Record<string, Record<string, [number, number][]>>;
+  /** A term with at least this many tiers also has a members file (members.ts). */
+  membersFromTiers: number;
 };
 
 /**
  * Postings as one flat array, in record id order: [id gap, impact, section gap, …].
  * The impact is the record's score for the term (BM25 over the fields, with
  * their boosts and the record's level) times IMPACT_SCALE, rounded. The
- * section gap is how far back the first record of the record's section is
- * (records of a section share a URL, and hits are distinct by URL).
+ * section gap is how far back (or, negative, forward) the first record of the
+ * record's section is stored (records of a section share a URL, and hits are
+ * distinct by URL; colocate.ts says why they are not always side by side).
  */
 export type Postings = number[];
 export const POSTING_STRIDE = 3;
@@ -57,10 +60,15 @@ export type TermRow = [term: string, sections: number, tiers: number, head: Post
  */
 export type Shard = { terms: TermRow[]; completions: TermRow[] };
 
+/** Every record that holds a term: base64 of a bitmap (bit `id` set) or of the gaps between ids as LEB128 varints. */
+export type Members = { bits: string } | { gaps: string };
+
 /** A file of the index, relative to the index folder. */
 export const shardPath = (manifest: Pick<Manifest, 'build'>, key: string) => `${manifest.build}/terms/${hex(key)}.json`;
 export const tierPath = (manifest: Pick<Manifest, 'build'>, term: string, tier: number) =>
   `${manifest.build}/tiers/${hex(term)}.${tier}.json`;
+export const membersPath = (manifest: Pick<Manifest, 'build'>, term: string) =>
+  `${manifest.build}/members/${hex(term)}.json`;
 export const chunkPath = (manifest: Pick<Manifest, 'build'>, chunk: number) =>
   `${manifest.build}/records/${chunk}.json`;
 
@@ -72,7 +80,8 @@ function hex(text: string): string {
 /**
  * What the browser keeps of a record: what a hit shows, and the searchable
  * `code` and `keywords` (left out where empty), so that a few records can be
- * checked for a query's words without their postings.
+ * checked for a query's words without their postings. Chunk files hold them
+ * packed (storedRecords.ts).
  */
 export type StoredRecord = Pick<
   SearchRecord,
