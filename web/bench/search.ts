@@ -116,6 +116,22 @@ async function keystrokeTimes(built: Built, query: string): Promise<number[]> {
   return times;
 }
 
+/** Files and bytes of each kind of index file (the folder under the build's: terms, tiers, members, records). */
+function byKind(built: Built): string {
+  const kinds = new Map<string, { files: number; bytes: number }>();
+  for (const [file, body] of built.files) {
+    const kind = file.split('/').at(-2) ?? file;
+    const entry = kinds.get(kind) ?? { files: 0, bytes: 0 };
+    entry.files += 1;
+    entry.bytes += Buffer.byteLength(body);
+    kinds.set(kind, entry);
+  }
+  return [...kinds]
+    .filter(([kind]) => kind !== 'manifest.json')
+    .map(([kind, { files, bytes }]) => `${kind} ${files} files, ${mb(bytes)}`)
+    .join('; ');
+}
+
 /** Brotli sizes of index files, computed once each. */
 const compressedSizes = new Map<string, number>();
 function compressedSize(built: Built, file: string): number {
@@ -298,6 +314,7 @@ try {
     console.log(
       `  On disk: local index ${built.files.size} files, ${mb(built.bytes)}; Pagefind on the same pages ${pagefind.files} files, ${mb(pagefind.bytes)} (local/Pagefind: files ${(built.files.size / pagefind.files).toFixed(2)}, bytes ${(built.bytes / pagefind.bytes).toFixed(2)})`,
     );
+    console.log(`    local index by kind: ${byKind(built)}`);
     if (size === '10000' && (built.files.size > pagefind.files || built.bytes > 2 * pagefind.bytes)) {
       console.log('    over target: more files than Pagefind, or more than twice its bytes');
       failed = true;

@@ -43,7 +43,12 @@ const FACETS = ['language', 'version', 'docusaurus_tag'] as const;
 
 export type IndexFile = { path: string; body: string };
 export type LocalIndex = { manifest: Manifest; files: IndexFile[] };
-export type BuildOptions = { splitBytes?: number; headPostings?: number; membersFromTiers?: number };
+export type BuildOptions = {
+  splitBytes?: number;
+  headPostings?: number;
+  membersFromTiers?: number;
+  chunkSize?: number;
+};
 
 /** Orders records so each docs version and language is one run of ids (facet filters become id ranges). */
 function ordered(records: readonly SearchRecord[]): SearchRecord[] {
@@ -110,6 +115,7 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
   const splitBytes = options.splitBytes ?? SHARD_SPLIT_BYTES;
   const headSize = Math.max(1, options.headPostings ?? HEAD_POSTINGS);
   const membersFromTiers = Math.max(1, options.membersFromTiers ?? MEMBERS_FROM_TIERS);
+  const chunkSize = Math.max(1, options.chunkSize ?? CHUNK_SIZE);
   // Scored in page order (a record's enclosing headings come before it), then stored colocated (colocate.ts).
   const paged = ordered(input);
   const pagedStarts = sectionStarts(paged);
@@ -167,10 +173,10 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
     ),
     ...memberFiles.map(({ term, body }) => ({ file: (build: Build) => membersPath(build, term), body })),
   ];
-  for (let start = 0; start < records.length; start += CHUNK_SIZE)
+  for (let start = 0; start < records.length; start += chunkSize)
     bodies.push({
-      file: (build) => chunkPath(build, start / CHUNK_SIZE),
-      body: JSON.stringify(records.slice(start, start + CHUNK_SIZE).map(packRecord)),
+      file: (build) => chunkPath(build, start / chunkSize),
+      body: JSON.stringify(records.slice(start, start + chunkSize).map(packRecord)),
     });
 
   const keys = shards.map(({ key }) => key).sort();
@@ -183,7 +189,7 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
     build,
     recordCount: records.length,
     keys,
-    chunkSize: CHUNK_SIZE,
+    chunkSize,
     facets,
     membersFromTiers,
   };
