@@ -414,12 +414,15 @@ export class LocalSearchEngine {
     perWord: readonly Derived[][],
     unread: readonly Derived[][],
   ): Promise<boolean> {
+    // Rough bytes: a members file is a bitmap or about two bytes per record; a posting about three bytes.
     const costToCheck = (derived: readonly Derived[]) =>
       derived.reduce((sum, { term }) => {
         if (isComplete(term) || term.members) return sum;
         if (hasMembers(manifest, term)) return sum + Math.min(manifest.recordCount / 8, term.row[1] * 2);
         return sum + Math.max(0, term.row[1] - term.ids.length) * 3;
       }, 0);
+    const left = (derived: readonly Derived[]) =>
+      derived.reduce((sum, { term }) => sum + (isComplete(term) ? 0 : Math.max(1, term.row[1] - term.ids.length)), 0);
     const nextTiers = (terms: readonly Derived[]) =>
       this.loadNextTiers(
         manifest,
@@ -432,11 +435,11 @@ export class LocalSearchEngine {
       await nextTiers(unread[0] ?? []);
       return true;
     }
-    const unreadCount = (derived: readonly Derived[]) =>
-      derived.reduce((sum, { term }) => sum + (isComplete(term) ? 0 : Math.max(1, term.row[1] - term.ids.length)), 0);
     // Ties (nothing left to check) go to the word with the least left to read.
-    const costs = perWord.map((derived) => costToCheck(bestMatches(derived)) - unreadCount(derived) / 1e9);
-    const source = costs.indexOf(Math.max(...costs));
+    const source =
+      perWord
+        .map((derived, index) => ({ index, cost: costToCheck(bestMatches(derived)), left: left(derived) }))
+        .sort((a, b) => b.cost - a.cost || a.left - b.left)[0]?.index ?? 0;
     const others = perWord.filter((_, index) => index !== source);
     const unknown = (terms: readonly Derived[]) =>
       terms.map(({ term }) => term).filter((term) => !isComplete(term) && !term.members);
