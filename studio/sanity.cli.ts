@@ -4,7 +4,7 @@ import { studioEnv } from './src/env.ts';
 
 export default defineCliConfig({
   api: { projectId: studioEnv.projectId, dataset: studioEnv.dataset },
-  // `sanity deploy` publishes the Studio at https://<studioHost>.sanity.studio (see the README, "For operators").
+  // `sanity deploy` publishes the Studio at https://<studioHost>.sanity.studio (see docs/operators.md).
   ...(process.env.SANITY_STUDIO_HOSTNAME ? { studioHost: process.env.SANITY_STUDIO_HOSTNAME } : {}),
   // The deployed Studio runs the Sanity version in package-lock.json, the one the tests ran, not the latest.
   deployment: { autoUpdates: false },

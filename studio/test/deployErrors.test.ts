@@ -71,13 +71,13 @@ test('each failure says what to do next: only what can pass is offered again', (
   assert.equal(next(new Error('boom')), 'retry');
 });
 
-test('the setup messages point at the setting and the README', () => {
+test('the setup messages point at the setting and the operators’ guide', () => {
   const studio = describeFailure(new DeployConfigError()).message;
   assert.match(studio, /SANITY_STUDIO_SITE_URL/);
-  assert.match(studio, /For operators/);
+  assert.match(studio, /docs\/operators\.md/);
   const site = describeFailure(new DeploysApiError('site-not-configured', { status: 503 })).message;
   assert.match(site, /NETLIFY_API_TOKEN and SITE_ID/);
-  assert.match(site, /For operators/);
+  assert.match(site, /docs\/operators\.md/);
   assert.match(
     describeFailure(new DeploysApiError('unauthorized')).message,
     /expired or been revoked.*NETLIFY_API_TOKEN/,

@@ -29,7 +29,7 @@ export class DeployConfigError extends Error {
   }
 }
 
-const FOR_OPERATORS = 'the README’s “For operators” section';
+const FOR_OPERATORS = 'the operators’ guide, docs/operators.md in the site’s repository';
 
 const MESSAGES: Record<FailureKind, Omit<FailureMessage, 'kind' | 'developerDetails'>> = {
   unauthorized: {

@@ -1,7 +1,7 @@
 /**
  * The Deploy tool: the site's latest Netlify deploys and a Rebuild button for
- * editors. Add `deployTool()` to the Studio's plugins; set it up as the README's
- * "For operators" section says (SANITY_STUDIO_SITE_URL when building the
+ * editors. Add `deployTool()` to the Studio's plugins; set it up as
+ * docs/operators.md says (SANITY_STUDIO_SITE_URL when building the
  * Studio; NETLIFY_API_TOKEN, SITE_ID and STUDIO_ORIGIN on the site; the
  * publish webhook's filter and projection from `npm run webhook:setup`).
  */

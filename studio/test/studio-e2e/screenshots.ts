@@ -1,5 +1,5 @@
 /**
- * The README's pictures of the Studio, from the real built Studio against the loopback stand-ins (session.ts):
+ * The docs' pictures of the Studio, from the real built Studio against the loopback stand-ins (session.ts):
  * `npx node studio/test/studio-e2e/screenshots.ts` writes docs/screenshots/studio-*.png.
  */
 import path from 'node:path';

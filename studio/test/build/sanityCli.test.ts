@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const STUDIO_DIR = path.resolve(import.meta.dirname, '..');
+const STUDIO_DIR = path.resolve(import.meta.dirname, '../..');
 const SANITY_BIN = path.resolve(STUDIO_DIR, '../node_modules/.bin/sanity');
 // No telemetry prompts or update checks: the tests run offline.
 const env = { ...process.env, DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1', CI: 'true' };
