@@ -23,6 +23,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { ANSWER_MARK } from '../src/search/client/localSearchClient.ts';
 import { buildLocalIndex, type IndexFile } from '../src/search/local/buildIndex.ts';
 import { LocalSearchEngine } from '../src/search/local/engine.ts';
+import { storedBody } from '../src/search/local/storeFile.ts';
 import { pagesFromDocuments } from '../src/search/records/fromDocuments.ts';
 import {
   CURRENT_DOCS,
@@ -37,7 +38,12 @@ import { startSiteServer } from './siteServer.ts';
 import { type WorstCase, worstCases } from './worstCases.ts';
 
 const { values: options } = parseArgs({
-  options: { sizes: { type: 'string', default: 'seed,1000,10000' }, query: { type: 'string', multiple: true } },
+  options: {
+    sizes: { type: 'string', default: 'seed,1000,10000' },
+    query: { type: 'string', multiple: true },
+    /** Records per chunk file, to measure the trade-off between files on disk and bytes per query. */
+    'chunk-size': { type: 'string' },
+  },
 });
 const QUERIES = options.query ?? ['useSelector', 'store', 'selector', 'connect provider'];
 const FIRST_RESULTS_AFTER_INDEX_MS = 100;
@@ -58,7 +64,11 @@ async function documentsFor(size: string) {
 const OLD_VERSION = '1.x';
 
 type Built = {
+  /** Each index file's JSON, as the engine reads it. */
   files: Map<string, string>;
+  /** Each index file as written to disk and sent: the JSON, or gzipped (storedFiles.ts). */
+  stored: Map<string, string | Uint8Array>;
+  gzipped: boolean;
   pages: SearchablePage[];
   recordList: SearchRecord[];
   version?: string;
@@ -78,24 +88,37 @@ async function build(size: string): Promise<Built> {
     version && index % 10 === 9 ? { ...page, version } : page,
   );
   const records = siteRecords(pages);
-  const { manifest, files } = buildLocalIndex(records);
-  const buildMs = performance.now() - started;
+  const { manifest, files } = buildLocalIndex(
+    records,
+    options['chunk-size'] ? { chunkSize: Number(options['chunk-size']) } : {},
+  );
   const all: IndexFile[] = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
+  const stored = await Promise.all(
+    all.map(
+      async (file) =>
+        [file.path, await storedBody(file.body, manifest.gzipped && file.path !== 'manifest.json')] as const,
+    ),
+  );
+  // Built and stored (gzipped, for a large index), as the site's build does it.
+  const buildMs = performance.now() - started;
   return {
     files: new Map(all.map((file) => [file.path, file.body])),
+    stored: new Map(stored),
+    gzipped: manifest.gzipped,
     pages,
     recordList: records,
     ...(version ? { version } : {}),
     records: records.length,
     docs: pages.length,
     buildMs,
-    bytes: all.reduce((sum, file) => sum + Buffer.byteLength(file.body), 0),
+    bytes: stored.reduce((sum, [, body]) => sum + Buffer.byteLength(body), 0),
     shards: manifest.keys.length,
-    largestShard: brotli(
-      files
-        .filter((file) => file.path.includes('/terms/'))
-        .reduce((largest, file) => (file.body.length > largest.length ? file.body : largest), ''),
-    ),
+    largestShard: (() => {
+      const largest = stored
+        .filter(([file]) => file.includes('/terms/'))
+        .reduce((a, b) => (Buffer.byteLength(b[1]) > Buffer.byteLength(a[1]) ? b : a))[1];
+      return typeof largest === 'string' ? brotli(largest) : largest.length;
+    })(),
   };
 }
 
@@ -119,7 +142,7 @@ async function keystrokeTimes(built: Built, query: string): Promise<number[]> {
 /** Files and bytes of each kind of index file (the folder under the build's: terms, tiers, members, records). */
 function byKind(built: Built): string {
   const kinds = new Map<string, { files: number; bytes: number }>();
-  for (const [file, body] of built.files) {
+  for (const [file, body] of built.stored) {
     const kind = file.split('/').at(-2) ?? file;
     const entry = kinds.get(kind) ?? { files: 0, bytes: 0 };
     entry.files += 1;
@@ -132,13 +155,17 @@ function byKind(built: Built): string {
     .join('; ');
 }
 
-/** Brotli sizes of index files, computed once each. */
+/**
+ * Bytes an index file costs a reader, computed once each: a gzipped file as
+ * stored (no CDN compresses it again), a JSON one brotli-compressed as the CDN sends it.
+ */
 const compressedSizes = new Map<string, number>();
 function compressedSize(built: Built, file: string): number {
   const key = `${built.docs}:${file}`;
   let size = compressedSizes.get(key);
   if (size === undefined) {
-    size = brotli(built.files.get(file) ?? '');
+    const stored = built.stored.get(file) ?? '';
+    size = typeof stored === 'string' ? brotli(stored) : stored.length;
     compressedSizes.set(key, size);
   }
   return size;
@@ -204,18 +231,23 @@ type BrowserRun = {
 
 async function typeInBrowser(page: Page, origin: string, built: Built, query: string): Promise<BrowserRun> {
   // Sizes are computed after the run: compressing inside the handlers would slow the answers being timed.
-  const fetched: { at: number; body: () => Promise<string | Buffer> }[] = [];
+  const fetched: { at: number; size: () => Promise<number> }[] = [];
   await page.route('**/search-index/**', async (route) => {
     const file = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/search-index\//, ''));
-    const body = built.files.get(file);
-    if (body === undefined) return route.fulfill({ status: 404, body: '' });
-    await route.fulfill({ status: 200, contentType: 'application/json', body });
-    fetched.push({ at: performance.now(), body: async () => body });
+    const stored = built.stored.get(file);
+    if (stored === undefined) return route.fulfill({ status: 404, body: '' });
+    const body = typeof stored === 'string' ? stored : Buffer.from(stored);
+    await route.fulfill({
+      status: 200,
+      contentType: file.endsWith('.gz') ? 'application/gzip' : 'application/json',
+      body,
+    });
+    fetched.push({ at: performance.now(), size: async () => compressedSize(built, file) });
   });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/search-index/') || !/\.(js|css)$/.test(url.pathname)) return;
-    fetched.push({ at: performance.now(), body: () => response.body() });
+    fetched.push({ at: performance.now(), size: async () => brotli(await response.body()) });
   });
   await page.goto(`${origin}/api/hooks`);
   await page.getByRole('button', { name: /currently (light|dark) mode/ }).waitFor();
@@ -276,7 +308,7 @@ async function typeInBrowser(page: Page, origin: string, built: Built, query: st
     return { longTasks: watch.longTasks, afterLastFile: painted - Math.max(...arrivals) };
   });
   const before = fetched.filter((entry) => entry.at <= firstAt);
-  const sizes = await Promise.all(before.map(async (entry) => brotli(await entry.body())));
+  const sizes = await Promise.all(before.map((entry) => entry.size()));
   return {
     bytesBeforeFirst: sizes.reduce((sum, size) => sum + size, 0),
     firstResultMs,
@@ -307,12 +339,12 @@ try {
   for (const size of options.sizes.split(',')) {
     const built = await build(size);
     console.log(
-      `\n${size === 'seed' ? 'Real content' : `Generated, ${size} docs`}: ${built.docs} docs, ${built.records} records${built.version ? ` (every tenth page in version ${built.version})` : ''}; index built in ${ms(built.buildMs)}; ${built.files.size} files, ${kb(built.bytes)}; ${built.shards} shards, the largest ${kb(built.largestShard)} brotli`,
+      `\n${size === 'seed' ? 'Real content' : `Generated, ${size} docs`}: ${built.docs} docs, ${built.records} records${built.version ? ` (every tenth page in version ${built.version})` : ''}; index built in ${ms(built.buildMs)}; ${built.files.size} files, ${kb(built.bytes)}; ${built.shards} shards, the largest ${kb(built.largestShard)} compressed`,
     );
 
     const pagefind = await pagefindIndexSize(built.pages);
     console.log(
-      `  On disk: local index ${built.files.size} files, ${mb(built.bytes)}; Pagefind on the same pages ${pagefind.files} files, ${mb(pagefind.bytes)} (local/Pagefind: files ${(built.files.size / pagefind.files).toFixed(2)}, bytes ${(built.bytes / pagefind.bytes).toFixed(2)})`,
+      `  On disk: local index ${built.files.size} files, ${mb(built.bytes)}${built.gzipped ? ' (stored gzipped)' : ''}; Pagefind on the same pages ${pagefind.files} files, ${mb(pagefind.bytes)} (local/Pagefind: files ${(built.files.size / pagefind.files).toFixed(2)}, bytes ${(built.bytes / pagefind.bytes).toFixed(2)})`,
     );
     console.log(`    local index by kind: ${byKind(built)}`);
     if (size === '10000' && (built.files.size > pagefind.files || built.bytes > 2 * pagefind.bytes)) {
@@ -345,7 +377,7 @@ try {
       const run = await typeInBrowser(await context.newPage(), server.origin, built, query);
       await context.close();
       console.log(
-        `  "${query}": before the first result ${kb(run.bytesBeforeFirst)} brotli in ${run.requests} files; first result ${ms(run.firstResultMs)} after the first keystroke, ${ms(run.afterIndexMs)} after its last file arrived (page clock); per keystroke median ${ms(median(run.perKeystrokeMs))} (max ${ms(Math.max(...run.perKeystrokeMs))}) in Chromium, ${run.longTasks.length} main-thread tasks of 50 ms or more${run.longTasks.length > 0 ? ` (longest ${ms(Math.max(...run.longTasks))})` : ''}; engine ${ms(median(node))} (max ${ms(Math.max(...node))}) in Node`,
+        `  "${query}": before the first result ${kb(run.bytesBeforeFirst)} compressed in ${run.requests} files; first result ${ms(run.firstResultMs)} after the first keystroke, ${ms(run.afterIndexMs)} after its last file arrived (page clock); per keystroke median ${ms(median(run.perKeystrokeMs))} (max ${ms(Math.max(...run.perKeystrokeMs))}) in Chromium, ${run.longTasks.length} main-thread tasks of 50 ms or more${run.longTasks.length > 0 ? ` (longest ${ms(Math.max(...run.longTasks))})` : ''}; engine ${ms(median(node))} (max ${ms(Math.max(...node))}) in Node`,
       );
       if (size === '1000' && run.afterIndexMs > FIRST_RESULTS_AFTER_INDEX_MS) {
         console.log(

@@ -2,6 +2,7 @@
  * The search modal in local mode (the seed site has no Algolia settings): the
  * real DocSearch UI answering from the index the build wrote.
  */
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated, trackNetwork } from './helpers.ts';
@@ -260,3 +261,32 @@ for (const mode of ['light', 'dark'] as const) {
     ).toEqual([]);
   });
 }
+
+test('an index stored gzipped, as a large site stores it, answers in the browser as the JSON one does', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/api/hooks');
+  await openWithButton(page);
+  await search(page, 'useSelector');
+  const plain = await page.locator('.DocSearch-Hit').allTextContents();
+
+  // The same index as a large site stores it: the manifest says so, and each file is the gzip of the build's JSON.
+  const gzipped = await page.context().newPage();
+  const served: string[] = [];
+  await gzipped.route('**/search-index/**', async (route) => {
+    const url = route.request().url();
+    if (url.endsWith('/manifest.json')) {
+      const manifest = await (await route.fetch()).json();
+      return route.fulfill({ json: { ...manifest, gzipped: true } });
+    }
+    if (!url.endsWith('.json.gz')) return route.fulfill({ status: 404 });
+    const json = await route.fetch({ url: url.slice(0, -'.gz'.length) });
+    served.push(url);
+    return route.fulfill({ status: 200, contentType: 'application/gzip', body: gzipSync(await json.body()) });
+  });
+  await gotoHydrated(gzipped, '/api/hooks');
+  await openWithButton(gzipped);
+  await search(gzipped, 'useSelector');
+  await expect(gzipped.locator('.DocSearch-Hit')).toHaveText(plain);
+  expect(served.length).toBeGreaterThan(0);
+});

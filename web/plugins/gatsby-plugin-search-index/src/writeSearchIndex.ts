@@ -1,6 +1,7 @@
 import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildLocalIndex, type IndexFile } from '../../../src/search/local/buildIndex.ts';
+import { storedBody } from '../../../src/search/local/storeFile.ts';
 import type { SearchRecord } from '../../../src/search/records/index.ts';
 
 /** Where the build leaves every record for `npm run search:index`, from the site's folder (outside public/: readers never download it). */
@@ -64,22 +65,26 @@ export async function writeSearchIndex(options: {
   const { manifest, files } = buildLocalIndex(options.records);
   lap('index');
   await rm(target, { recursive: true, force: true });
-  const all = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
+  const all: IndexFile[] = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
   const folders = new Set(all.map((file) => path.dirname(path.join(target, file.path))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   // A few at a time: at 10,000 docs the index is tens of thousands of files, more than a process may hold open.
   let next = 0;
+  let bytes = 0;
   const writer = async () => {
     while (next < all.length) {
       const file = all[next++] as IndexFile;
-      await writeFile(path.join(target, file.path), file.body);
+      // The manifest stays JSON: it says how the other files are stored.
+      const stored = await storedBody(file.body, manifest.gzipped && file.path !== 'manifest.json');
+      bytes += Buffer.byteLength(stored);
+      await writeFile(path.join(target, file.path), stored);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT_WRITES }, writer));
   lap('files');
   return {
     files: all.length,
-    bytes: all.reduce((sum, file) => sum + Buffer.byteLength(file.body), 0),
+    bytes,
     shards: manifest.keys.length,
     seconds,
   };

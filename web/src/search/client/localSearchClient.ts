@@ -5,6 +5,7 @@
  * call from the index the build wrote under /search-index/.
  */
 import { LocalSearchEngine, type SearchRequest, type SearchResponse } from '../local/engine.ts';
+import { parseStored } from '../local/storedFiles.ts';
 
 export const LOCAL_INDEX_URL = '/search-index/';
 export const ANSWER_MARK = 'docs-search-answer';
@@ -17,15 +18,16 @@ export type LocalSearchClient = {
   prepare: () => Promise<unknown>;
 };
 
-async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+async function fetchIndexFile(url: string, init?: RequestInit): Promise<unknown> {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
-  return response.json();
+  return parseStored(new Uint8Array(await response.arrayBuffer()));
 }
 
 /** The manifest changes with every build, so it is revalidated; every other file has its hash in its name. */
 function loadFrom(baseUrl: string) {
-  return (path: string) => fetchJson(`${baseUrl}${path}`, path === 'manifest.json' ? { cache: 'no-cache' } : undefined);
+  return (path: string) =>
+    fetchIndexFile(`${baseUrl}${path}`, path === 'manifest.json' ? { cache: 'no-cache' } : undefined);
 }
 
 let shared: LocalSearchClient | undefined;

@@ -12,6 +12,7 @@ import type { SearchRecord } from '../records/index.ts';
 import { colocatedOrder, placesOf, renumbered } from './colocate.ts';
 import {
   chunkPath,
+  type FileNaming,
   INDEX_FORMAT,
   type Manifest,
   membersPath,
@@ -23,6 +24,7 @@ import {
 } from './format.ts';
 import { encodeMembers } from './members.ts';
 import { scorePostings, tiered } from './postings.ts';
+import { GZIP_FROM_BYTES } from './storedFiles.ts';
 import { packRecord } from './storedRecords.ts';
 
 export const CHUNK_SIZE = 16;
@@ -41,6 +43,7 @@ export const SHARD_SPLIT_BYTES = 24 * 1024;
 const COMPLETIONS = 8;
 const FACETS = ['language', 'version', 'docusaurus_tag'] as const;
 
+/** A file of the index and its JSON; `storedBody` (storeFile.ts) gives what is written to disk. */
 export type IndexFile = { path: string; body: string };
 export type LocalIndex = { manifest: Manifest; files: IndexFile[] };
 export type BuildOptions = {
@@ -48,6 +51,8 @@ export type BuildOptions = {
   headPostings?: number;
   membersFromTiers?: number;
   chunkSize?: number;
+  /** Store files gzipped; by default, when their JSON adds up to GZIP_FROM_BYTES or more. */
+  gzip?: boolean;
 };
 
 /** Orders records so each docs version and language is one run of ids (facet filters become id ranges). */
@@ -162,20 +167,22 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
   for (const [key, group] of groupBy(rows, ([term]) => prefix(term, 1))) split(key, group);
 
   // Paths name the build, known only once every body is: each body comes with how to name it.
-  type Build = Pick<Manifest, 'build'>;
-  const bodies: { file: (build: Build) => string; body: string }[] = [
-    ...shards.map(({ key, shard }) => ({ file: (build: Build) => shardPath(build, key), body: JSON.stringify(shard) })),
+  const bodies: { file: (naming: FileNaming) => string; body: string }[] = [
+    ...shards.map(({ key, shard }) => ({
+      file: (naming: FileNaming) => shardPath(naming, key),
+      body: JSON.stringify(shard),
+    })),
     ...tierFiles.flatMap(({ term, tiers }) =>
       tiers.map((tier, index) => ({
-        file: (build: Build) => tierPath(build, term, index),
+        file: (naming: FileNaming) => tierPath(naming, term, index),
         body: JSON.stringify(tier),
       })),
     ),
-    ...memberFiles.map(({ term, body }) => ({ file: (build: Build) => membersPath(build, term), body })),
+    ...memberFiles.map(({ term, body }) => ({ file: (naming: FileNaming) => membersPath(naming, term), body })),
   ];
   for (let start = 0; start < records.length; start += chunkSize)
     bodies.push({
-      file: (build) => chunkPath(build, start / chunkSize),
+      file: (naming) => chunkPath(naming, start / chunkSize),
       body: JSON.stringify(records.slice(start, start + chunkSize).map(packRecord)),
     });
 
@@ -183,7 +190,8 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
   const facets = facetRanges(records);
   const hash = createHash('sha256');
   for (const { body } of bodies) hash.update(body);
-  const build = hash.update(JSON.stringify({ keys, facets, membersFromTiers })).digest('hex').slice(0, 16);
+  const gzipped = options.gzip ?? bodies.reduce((sum, { body }) => sum + Buffer.byteLength(body), 0) >= GZIP_FROM_BYTES;
+  const build = hash.update(JSON.stringify({ keys, facets, membersFromTiers, gzipped })).digest('hex').slice(0, 16);
   const manifest: Manifest = {
     format: INDEX_FORMAT,
     build,
@@ -192,6 +200,7 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
     chunkSize,
     facets,
     membersFromTiers,
+    gzipped,
   };
   return { manifest, files: bodies.map(({ file, body }) => ({ path: file(manifest), body })) };
 }

@@ -16,7 +16,7 @@ import type { SearchRecord } from '../records/index.ts';
 export const FIELDS = ['title', 'parents', 'lvl0', 'content', 'code', 'keywords'] as const;
 export type Field = (typeof FIELDS)[number];
 
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 export type Manifest = {
   format: typeof INDEX_FORMAT;
@@ -32,6 +32,12 @@ export type Manifest = {
   facets: Record<string, Record<string, [number, number][]>>;
   /** A term with at least this many tiers also has a members file (members.ts). */
   membersFromTiers: number;
+  /**
+   * Whether the files (all but this manifest) are stored gzipped, named `….json.gz`. A large index is:
+   * on disk it is a quarter of its JSON, and it travels as stored, gzip instead of the CDN's brotli
+   * (storedFiles.ts says why and what that costs).
+   */
+  gzipped: boolean;
 };
 
 /**
@@ -63,14 +69,17 @@ export type Shard = { terms: TermRow[]; completions: TermRow[] };
 /** Every record that holds a term: base64 of a bitmap (bit `id` set) or of the gaps between ids as LEB128 varints. */
 export type Members = { bits: string } | { gaps: string };
 
+/** What names a file of the index: the build's folder, and whether files are stored gzipped. */
+export type FileNaming = Pick<Manifest, 'build' | 'gzipped'>;
+const file = (naming: FileNaming, kind: string, name: string) =>
+  `${naming.build}/${kind}/${name}.json${naming.gzipped ? '.gz' : ''}`;
+
 /** A file of the index, relative to the index folder. */
-export const shardPath = (manifest: Pick<Manifest, 'build'>, key: string) => `${manifest.build}/terms/${hex(key)}.json`;
-export const tierPath = (manifest: Pick<Manifest, 'build'>, term: string, tier: number) =>
-  `${manifest.build}/tiers/${hex(term)}.${tier}.json`;
-export const membersPath = (manifest: Pick<Manifest, 'build'>, term: string) =>
-  `${manifest.build}/members/${hex(term)}.json`;
-export const chunkPath = (manifest: Pick<Manifest, 'build'>, chunk: number) =>
-  `${manifest.build}/records/${chunk}.json`;
+export const shardPath = (naming: FileNaming, key: string) => file(naming, 'terms', hex(key));
+export const tierPath = (naming: FileNaming, term: string, tier: number) =>
+  file(naming, 'tiers', `${hex(term)}.${tier}`);
+export const membersPath = (naming: FileNaming, term: string) => file(naming, 'members', hex(term));
+export const chunkPath = (naming: FileNaming, chunk: number) => file(naming, 'records', String(chunk));
 
 /** File names from terms in any script, safe on every file system and URL. */
 function hex(text: string): string {
