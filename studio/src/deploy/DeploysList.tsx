@@ -258,7 +258,8 @@ function RebuildStatus(props: {
       <Card padding={4} radius={2} border tone="caution" role="status">
         <Text>
           Rebuild requested, but no new build has shown up yet. If none appears in a few minutes, tell a developer: the
-          site’s publish webhook may not pass rebuild requests on (see the operators’ guide, docs/operators.md in the site’s repository).
+          site’s publish webhook may not pass rebuild requests on (see the operators’ guide, docs/operators.md in the
+          site’s repository).
         </Text>
       </Card>
     );
