@@ -4,7 +4,7 @@ import { codeSchema } from '@sanity/code-input';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { withLineNumbersField } from './src/CodeInputWithLineNumbers.tsx';
-import { DocPreview } from './src/DocPreview.tsx';
+import { DocListItem } from './src/DocListItem.tsx';
 import { deployTool } from './src/deploy/index.ts';
 import { studioEnv } from './src/env.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
@@ -23,7 +23,7 @@ export default defineConfig({
     // The shared schema stays free of React; the Studio adds its editor-only preview and inputs here. The code
     // type replaces the code input plugin's own (it adds the line-numbers field the plugin's editor does not draw).
     types: [
-      ...schemaTypes.map((type) => (type.name === 'doc' ? { ...type, components: { preview: DocPreview } } : type)),
+      ...schemaTypes.map((type) => (type.name === 'doc' ? { ...type, components: { preview: DocListItem } } : type)),
       {
         ...codeType,
         components: { ...codeSchema.components, input: withLineNumbersField(codeSchema.components.input) },

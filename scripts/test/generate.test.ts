@@ -4,19 +4,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import {
-  ADMONITION_KINDS,
-  headingAnchors,
-  RESERVED_ROUTES,
-  routeProblem,
-  schemaTypes,
-} from '@react-redux-docs/schemas';
-import {
-  buildContentModel,
-  type SchemaDefinition,
-} from '../../web/plugins/gatsby-source-sanity-documents/src/contentModel.ts';
-import { loadDatasetFile } from '../../web/plugins/gatsby-source-sanity-documents/src/loadDatasetFile.ts';
-import { resolveContent } from '../../web/plugins/gatsby-source-sanity-documents/src/resolveContent.ts';
+import { ADMONITION_KINDS, headingAnchors, RESERVED_ROUTES, routeProblem } from '@react-redux-docs/schemas';
 import {
   datasetStats,
   type GeneratedDataset,
@@ -308,34 +296,6 @@ describe('a generated site of 30 docs', () => {
     assert.deepEqual(
       problems.filter((problem) => problem.level !== 'info').map((p) => `${p.documentId} ${p.path}: ${p.message}`),
       [],
-    );
-  });
-
-  test('loads through the site’s source plugin, every doc a page and every image found', async () => {
-    const documents = await loadDatasetFile(path.join(dir, 'data.ndjson'), { extractDir: path.join(dir, 'unused') });
-    const content = resolveContent(documents, {
-      model: buildContentModel(schemaTypes as unknown as SchemaDefinition[]),
-      nodeIdFor: (id) => `node-${id}`,
-      overlayDrafts: false,
-      localAssetUrlPrefix: '/sanity-assets',
-    });
-    // No problem at all: the generated links and anchors all resolve.
-    assert.deepEqual(content.problems.list, []);
-    assert.equal(
-      content.nodes.filter((node) => node.typeName.toLowerCase().includes('doc') && node.data._type === 'doc').length,
-      30,
-    );
-    assert.equal(content.nodes.length, 36);
-    assert.equal(content.assets.length, new Set(content.assets.map((asset) => asset._id)).size);
-    assert.ok(content.assets.length >= 1);
-    // Internal links come out with their route, anchors included.
-    const hrefs: string[] = [];
-    walk(content.nodes, (value) => {
-      if (isNode(value) && value._type === 'internalLink') hrefs.push(String(value.href));
-    });
-    assert.ok(
-      hrefs.length > 50 && hrefs.every((href) => /^\/[a-z0-9-]+\/[a-z0-9-]+(#[a-z0-9_-]+)?$/.test(href)),
-      hrefs[0],
     );
   });
 });

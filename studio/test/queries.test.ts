@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { SINGLETON_IDS } from '@react-redux-docs/schemas';
+import { importDocusaurusSite } from '@react-redux-docs/scripts/import';
 import { evaluate, parse } from 'groq-js';
-import { importDocusaurusSite } from '../../scripts/src/import/index.ts';
 import { CATEGORY_OF_ROUTE_QUERY, SIDEBAR_CATEGORIES_QUERY } from '../src/queries.ts';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content');

@@ -5,7 +5,8 @@
  * Answers are checked and reduced to the public fields (deploys/answer.ts); a
  * failure is a NetlifyApiError, whose kind site-deploys answers with.
  */
-import { isRecord, type PublicDeploy, type PublicSite, publicDeploy, publicSite } from './deploys/answer.ts';
+import { isRecord } from '@react-redux-docs/schemas/is-record';
+import { type PublicDeploy, type PublicSite, publicDeploy, publicSite } from './deploys/answer.ts';
 
 export const DEFAULT_NETLIFY_API_URL = 'https://api.netlify.com/api/v1';
 

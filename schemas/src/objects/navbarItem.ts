@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { type LinkTarget, linkTargetProblem } from '../rules/link.ts';
-import { linkPreview, linkTargetFields } from './linkTarget.ts';
+import { linkPreview, linkTargetFields } from './siteLink.ts';
 
 /** What a navbar item is: a link (or a menu of links), or one of the menus the site fills itself. */
 export const NAVBAR_ITEM_KINDS = ['link', 'docsVersionDropdown', 'localeDropdown'] as const;

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
-import { linkTargetFields } from '../objects/linkTarget.ts';
+import { linkTargetFields } from '../objects/siteLink.ts';
 import { type LinkTarget, linkTargetProblem } from '../rules/link.ts';
 
 export const landingPage = defineType({

@@ -7,6 +7,7 @@
  * document where the schema declares more than that, so the verdicts are the
  * same (validateDocuments.test.ts compares both on broken documents).
  */
+import { isRecord } from '../isRecord.ts';
 
 /** The parts of a compiled Sanity schema type this module reads. */
 export type RuleType = {
@@ -46,9 +47,6 @@ function membersNeeded(type: RuleType, length: number): number | undefined {
   const minimum = Math.max(1, ...specs.filter((spec) => spec.flag === 'min').map((spec) => Number(spec.constraint)));
   return Math.min(length, minimum);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const DROPPED = Symbol('dropped');
 

@@ -6,6 +6,7 @@
  * lists, marks and annotations the block does not offer. Read from the
  * compiled schema, so it knows exactly what the Studio knows.
  */
+import { isRecord } from '../isRecord.ts';
 export type StructureProblem = { path: string; message: string };
 
 /** The parts of a compiled Sanity schema type this check reads. */
@@ -19,9 +20,6 @@ type SchemaType = {
   annotations?: { name: string }[];
   type?: SchemaType;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const describe = (value: unknown) =>
   Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isRecord } from '@react-redux-docs/schemas/is-record';
 import matter from 'gray-matter';
 import type { Diagnostics } from './diagnostics.ts';
 import { isCategoryIndex, numberPrefix, stripNumberPrefix } from './docs.ts';
@@ -199,7 +200,3 @@ function parseCategoryFile(file: string, text: string, context: Context): unknow
 const refuseCode = (): never => {
   throw new Error('only YAML is supported');
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,3 +1,4 @@
+import { isRecord } from '@react-redux-docs/schemas/is-record';
 import matter from 'gray-matter';
 import { type Diagnostics, fail } from './diagnostics.ts';
 
@@ -108,8 +109,4 @@ function countNewlines(text: string): number {
   let count = 0;
   for (const char of text) if (char === '\n') count++;
   return count;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { DEFAULT_REDIRECT_STATUS, redirectRuleProblem } from '@react-redux-docs/schemas';
+import { isRecord } from '@react-redux-docs/schemas/is-record';
 import type { Diagnostics } from './diagnostics.ts';
 
 /** A rule of the site's redirect list (the `redirects` document), as site.json writes it. */
@@ -116,8 +117,6 @@ async function redirectsFile(file: string, diagnostics: Diagnostics): Promise<Re
   });
 }
 
-type Json = Record<string, unknown>;
-
 /**
  * `@docusaurus/plugin-client-redirects` writes a page at each old path that sends readers on; here each becomes a
  * 301, which search engines follow too.
@@ -169,8 +168,4 @@ function clientRedirects(config: unknown, file: string, docRoutes: string[], dia
       diagnostics.warn(file, `${at}.toExtensions: not kept; add a redirect for each such address in the Studio`);
   });
   return rules;
-}
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

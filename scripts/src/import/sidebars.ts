@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isRecord } from '@react-redux-docs/schemas/is-record';
 import GithubSlugger from 'github-slugger';
 import type { Diagnostics } from './diagnostics.ts';
 import { fail } from './diagnostics.ts';
@@ -381,8 +382,4 @@ function lineFor(context: Context, text: string | undefined): { line?: number } 
   let index = lines.findIndex((line) => quoted.some((q) => line.includes(q)));
   if (index < 0) index = lines.findIndex((line) => key.test(line));
   return index >= 0 ? { line: index + 1 } : {};
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -6,7 +6,7 @@
  * the Netlify token stays in the site's own environment and never reaches the
  * Studio.
  */
-import { SITE_DEPLOYS_PATH } from '@react-redux-docs/web/netlify/deploys/answer.ts';
+import { SITE_DEPLOYS_PATH } from '@react-redux-docs/web/deploys';
 
 export interface DeployConfig {
   /** The live site's address, e.g. https://react-redux.js.org; undefined when not set or not a web address. */

@@ -5,14 +5,15 @@
  * again here, since a wrong address can lead to any page. Failures are a
  * DeploysApiError whose kind errors.ts says in editors' words.
  */
+
+import { isRecord } from '@react-redux-docs/schemas/is-record';
 import {
-  isRecord,
   isSiteDeploysFailure,
   type PublicDeploy,
   type PublicSite,
   publicDeploy,
   type SiteDeploysAnswer,
-} from '@react-redux-docs/web/netlify/deploys/answer.ts';
+} from '@react-redux-docs/web/deploys';
 
 export type { PublicDeploy as SiteDeploy, PublicSite as SiteSummary, SiteDeploysAnswer };
 

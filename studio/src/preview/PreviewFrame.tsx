@@ -1,8 +1,6 @@
-import { listenForCopyClicks } from '@react-redux-docs/web/src/render/CodeBlock/copyButtons.ts';
-import { closestToTarget } from '@react-redux-docs/web/src/render/eventTarget.ts';
-import { listenForTabs } from '@react-redux-docs/web/src/render/Tabs/tabSwitching.ts';
+import { closestToTarget, listenForCopyClicks, listenForTabs } from '@react-redux-docs/web/preview/behaviour';
+import { SITE_CSS } from '@react-redux-docs/web/preview/styles';
 import { useEffect, useRef, useState } from 'react';
-import { SITE_CSS } from './siteStyles.ts';
 
 export type ColorMode = 'light' | 'dark';
 

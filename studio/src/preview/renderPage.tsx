@@ -1,10 +1,10 @@
-import { announcementPreview } from '@react-redux-docs/web/src/preview/announcementPreview.ts';
-import { landingPreview } from '@react-redux-docs/web/src/preview/landingPreview.ts';
-import { renderDocPreview } from '@react-redux-docs/web/src/preview/renderDocPreview.ts';
-import type { PreviewSources } from '@react-redux-docs/web/src/preview/resolvePreview.ts';
-import { AnnouncementBar } from '@react-redux-docs/web/src/theme/AnnouncementBar/index.tsx';
-import * as docPageStyles from '@react-redux-docs/web/src/theme/DocPage/styles.module.css';
-import { Landing } from '@react-redux-docs/web/src/theme/Landing/index.tsx';
+import {
+  announcementPreview,
+  landingPreview,
+  type PreviewSources,
+  renderDocPreview,
+} from '@react-redux-docs/web/preview';
+import { AnnouncementBar, docPageStyles, Landing } from '@react-redux-docs/web/preview/components';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** The document types with a Preview view: what readers see of each is one page or one part of every page. */

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { renderDocPreview } from '@react-redux-docs/web/src/preview/renderDocPreview.ts';
+import { renderDocPreview } from '@react-redux-docs/web/preview';
 import type { Page } from 'playwright-core';
 import { E2E_DATASET, E2E_PROJECT_ID } from './buildStudio.ts';
 import { SANITY_IMAGE_CDN } from './fakeSanityApi.ts';

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
-import { CHROMIUM_PATH, CHROMIUM_FLAGS as SITE_CHROMIUM_FLAGS } from '@react-redux-docs/web/chromium.ts';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS as SITE_CHROMIUM_FLAGS } from '@react-redux-docs/web/testing/chromium';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildStudio, E2E_API_PORT } from './buildStudio.ts';
 import { type FakeSanityApi, loadSeedDocuments, SANITY_IMAGE_CDN, startFakeSanityApi } from './fakeSanityApi.ts';

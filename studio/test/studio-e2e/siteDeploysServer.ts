@@ -18,10 +18,10 @@
 import type { Server } from 'node:http';
 import type { Context } from '@netlify/functions';
 import { WEBHOOK_PROJECTION } from '@react-redux-docs/scripts/webhook';
-import { SITE_DEPLOYS_PATH } from '@react-redux-docs/web/netlify/deploys/answer.ts';
-import siteDeploys from '@react-redux-docs/web/netlify/functions/site-deploys.ts';
-import { type FakeNetlify, startFakeNetlify } from '@react-redux-docs/web/test/unit/fakeNetlify.ts';
-import { close, hostFunctions, listen } from '@react-redux-docs/web/test/unit/hostFunction.ts';
+import { SITE_DEPLOYS_PATH } from '@react-redux-docs/web/deploys';
+import siteDeploys from '@react-redux-docs/web/deploys/function';
+import { type FakeNetlify, startFakeNetlify } from '@react-redux-docs/web/testing/fake-netlify';
+import { close, hostFunctions, listen } from '@react-redux-docs/web/testing/host-function';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { evaluate, parse } from 'groq-js';
 
@@ -79,7 +79,7 @@ export async function startSiteDeploysServer(options: SiteDeploysServerOptions =
     else process.env[name] = settings[name];
   }
   // Imported only now: the webhook module keeps its state per instance, as a function instance does.
-  const { default: sanityWebhook } = await import('@react-redux-docs/web/netlify/functions/sanity-webhook.ts');
+  const { default: sanityWebhook } = await import('@react-redux-docs/web/webhook/function');
   let server: Server | undefined;
   try {
     server = hostFunctions({ [SITE_DEPLOYS_PATH]: siteDeploys, [WEBHOOK_PATH]: sanityWebhook }, {

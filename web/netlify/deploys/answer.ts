@@ -6,6 +6,7 @@
  * (studio/src/deploy/deploysApi.ts imports these types), so this module must
  * stay free of Node and Netlify imports.
  */
+import { isRecord } from '@react-redux-docs/schemas/is-record';
 
 /** Where the site serves the function (web/netlify/functions/site-deploys.ts). */
 export const SITE_DEPLOYS_PATH = '/.netlify/functions/site-deploys';
@@ -114,10 +115,6 @@ export function publicSite(value: Record<string, unknown>): PublicSite {
     url: webAddress(value.ssl_url) ?? webAddress(value.url),
     publishedDeployId: published,
   });
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function nonEmptyString(value: unknown): value is string {

@@ -4,7 +4,7 @@
  * the same page, or something no reader should be sent to (javascript:,
  * data:, file: and every other scheme), which the build leaves out.
  */
-export type LinkTarget =
+export type ClassifiedLink =
   | { kind: 'external' }
   | { kind: 'site'; route: string; anchor: string }
   | { kind: 'section'; anchor: string }
@@ -17,7 +17,7 @@ const IGNORED_CHARACTERS = /[\u0000-\u0020\u007f]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /** `href` as written in a document whose page is at `/fromRoute`. */
-export function classifyLink(href: string, fromRoute = ''): LinkTarget {
+export function classifyLink(href: string, fromRoute = ''): ClassifiedLink {
   const compact = href.replace(IGNORED_CHARACTERS, '');
   const scheme = SCHEME.exec(compact)?.[1]?.toLowerCase();
   if (scheme) return SAFE_SCHEMES.has(scheme) ? { kind: 'external' } : { kind: 'unsafe' };

@@ -13,7 +13,8 @@ import { once } from 'node:events';
 import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveClassicSite } from '../../../scripts/test/classicSite.ts';
+import { fileURLToPath } from 'node:url';
+import { serveClassicSite } from '@react-redux-docs/scripts/testing/classic-site';
 import { gatsbyBuild } from '../build/buildOutput.ts';
 import { MIGRATED_DATASET_DIR } from './paths.ts';
 
@@ -28,7 +29,13 @@ try {
   // Not execFileSync: the image server answers from this process, which must stay free to run it.
   const importer = spawn(
     process.execPath,
-    [path.join(REPO, 'scripts/src/cli/import-docs.ts'), '--website', site.dir, '--out', dataset],
+    [
+      fileURLToPath(import.meta.resolve('@react-redux-docs/scripts/cli/import-docs')),
+      '--website',
+      site.dir,
+      '--out',
+      dataset,
+    ],
     { stdio: 'inherit' },
   );
   const [code] = (await once(importer, 'exit')) as [number | null];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isRecord } from '@react-redux-docs/schemas/is-record';
 import { missingPackageName } from './loadConfig.ts';
 
 type Json = Record<string, unknown>;
@@ -126,8 +127,4 @@ function listOf(value: unknown): unknown[] {
 function fileName(value: unknown): string {
   if (typeof value !== 'string') return 'a module';
   return missingPackageName(value) ?? path.basename(value);
-}
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

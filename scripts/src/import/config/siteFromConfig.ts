@@ -1,3 +1,4 @@
+import { isRecord } from '@react-redux-docs/schemas/is-record';
 import type { Diagnostics } from '../diagnostics.ts';
 import { DEFAULT_DOC_FILE_PATTERNS, type DocFilePatterns } from '../docs.ts';
 import { type DocIndex, type DocTarget, resolveRoute, SITE_PAGE_ROUTES } from '../links.ts';
@@ -414,8 +415,4 @@ function htmlToMarkdown(html: string): { text: string; dropped: string[] } {
 
 function siteTitleOf(root: Json): string | undefined {
   return typeof root.title === 'string' && root.title !== '' ? root.title : undefined;
-}
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

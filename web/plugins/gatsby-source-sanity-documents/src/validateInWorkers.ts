@@ -16,7 +16,11 @@ const WORKER_THRESHOLD = 200;
  * run on one core) instead of slowing the page queries, which keep every core
  * busy. Small sets are checked in this thread.
  */
-export function validateInWorkers(documents: SanityDocument[], siteDir: string): Promise<ValidationProblem[]> {
+export function validateInWorkers(
+  documents: SanityDocument[],
+  siteDir: string,
+  options: { lowPriority?: boolean } = {},
+): Promise<ValidationProblem[]> {
   if (documents.length === 0) return Promise.resolve([]);
   if (documents.length < WORKER_THRESHOLD) return validateHere(documents);
   const workers = Math.min(Math.max(1, availableParallelism() - 1), Math.ceil(documents.length / WORKER_THRESHOLD));
@@ -26,6 +30,7 @@ export function validateInWorkers(documents: SanityDocument[], siteDir: string):
     validateInProcess(
       script,
       documents.filter((_, at) => at % workers === index),
+      options.lowPriority ?? true,
     ),
   );
   return Promise.all(running).then((results) => results.flat());
@@ -41,11 +46,15 @@ async function validateHere(documents: SanityDocument[]): Promise<ValidationProb
  * message, all of them stayed in the worker's memory while it waited for idle CPU, gigabytes at 10,000 docs on top
  * of the page queries' peak.
  */
-function validateInProcess(script: string, documents: SanityDocument[]): Promise<ValidationProblem[]> {
+function validateInProcess(
+  script: string,
+  documents: SanityDocument[],
+  lowPriority: boolean,
+): Promise<ValidationProblem[]> {
   return runInChildProcess<ValidationProblem[]>({
     script,
     items: documents,
     what: "the schema check's worker",
-    lowPriority: true,
+    lowPriority,
   });
 }

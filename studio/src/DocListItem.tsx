@@ -28,7 +28,7 @@ function useSidebarCategory(route: string | undefined): Placement | null | undef
  * editor can tell "Hooks" in API Reference from a page of the same name elsewhere.
  * The schema's own preview puts the route in the subtitle as "/api/hooks".
  */
-export function DocPreview(props: PreviewProps) {
+export function DocListItem(props: PreviewProps) {
   const route =
     typeof props.subtitle === 'string' && props.subtitle.startsWith('/') ? props.subtitle.slice(1) : undefined;
   const category = useSidebarCategory(route);

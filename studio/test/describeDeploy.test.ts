@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { publicDeploy } from '@react-redux-docs/web/netlify/deploys/answer.ts';
-import { sampleDeploys } from '@react-redux-docs/web/test/unit/fakeNetlify.ts';
+import { publicDeploy } from '@react-redux-docs/web/deploys';
+import { sampleDeploys } from '@react-redux-docs/web/testing/fake-netlify';
 import type { SiteDeploy } from '../src/deploy/deploysApi.ts';
 import {
   type DeployDescription,
