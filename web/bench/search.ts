@@ -49,6 +49,7 @@ const QUERIES = options.query ?? ['useSelector', 'store', 'selector', 'connect p
 const FIRST_RESULTS_AFTER_INDEX_MS = 100;
 const BYTES_BEFORE_FIRST_RESULT = 300 * 1024;
 const TYPING_DELAY_MS = 120;
+const STORE_AT_ONCE = 32;
 
 const brotli = (body: string | Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -93,12 +94,19 @@ async function build(size: string): Promise<Built> {
     options['chunk-size'] ? { chunkSize: Number(options['chunk-size']) } : {},
   );
   const all: IndexFile[] = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
-  const stored = await Promise.all(
-    all.map(
-      async (file) =>
-        [file.path, await storedBody(file.body, manifest.gzipped && file.path !== 'manifest.json')] as const,
-    ),
-  );
+  // A few at a time, as the site's build writes them: each gzip in flight holds its own compression state.
+  const stored: (readonly [string, string | Uint8Array])[] = [];
+  for (let start = 0; start < all.length; start += STORE_AT_ONCE)
+    stored.push(
+      ...(await Promise.all(
+        all
+          .slice(start, start + STORE_AT_ONCE)
+          .map(
+            async (file) =>
+              [file.path, await storedBody(file.body, manifest.gzipped && file.path !== 'manifest.json')] as const,
+          ),
+      )),
+    );
   // Built and stored (gzipped, for a large index), as the site's build does it.
   const buildMs = performance.now() - started;
   return {
