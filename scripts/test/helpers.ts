@@ -8,7 +8,7 @@ import { AssetStore } from '../src/import/images.ts';
 import { formatProblem, type ImportResult, importDocusaurusSite, type Problem } from '../src/import/index.ts';
 import { DocIndex, type DocTarget } from '../src/import/links.ts';
 import { MarkdownSource } from '../src/import/markdown.ts';
-import { markdownToPortableText } from '../src/import/markdownToPortableText.ts';
+import { markdownToPortableText } from '../src/import/portableText/index.ts';
 
 export const scriptsDir = fileURLToPath(new URL('../', import.meta.url));
 export const repoRoot = path.resolve(scriptsDir, '..');

@@ -64,9 +64,6 @@ const imagesOf = (result: ImportResult, id: string) =>
     (block) => block._type === 'image',
   );
 
-/** What callers of `addRemote` in the importer pass: warnings and errors where the image is used. */
-('needs markdownToPortableText.ts and siteDocuments.ts to pass { error, warn } to AssetStore.addRemote');
-
 describe('remote images', () => {
   let server: Server;
   let origin: string;

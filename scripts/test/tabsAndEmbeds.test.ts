@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { embedSource } from '@react-redux-docs/schemas';
 import { parseJsxElement } from '../src/import/jsxBlocks.ts';
-import { lostPathParts } from '../src/import/markdownToPortableText.ts';
+import { lostPathParts } from '../src/import/portableText/flow/embed.ts';
 import { block, convert, span, text } from './helpers.ts';
 
 const code = (language: string, source: string) => ({ _type: 'code', language, code: source });

@@ -10,7 +10,7 @@ import { lastCommitDates } from './git.ts';
 import { type Asset, AssetStore } from './images.ts';
 import { withKeys } from './keys.ts';
 import { type AnchorCheck, DocIndex } from './links.ts';
-import { markdownToPortableText } from './markdownToPortableText.ts';
+import { markdownToPortableText } from './portableText/index.ts';
 import { importRedirects } from './redirects.ts';
 import { checkAgainstSchema, type DocumentSource } from './schemaCheck.ts';
 import { type CategoryPageRedirect, type DroppedDoc, loadSidebars, sidebarDocument } from './sidebars.ts';

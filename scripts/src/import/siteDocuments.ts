@@ -12,7 +12,7 @@ import type { Diagnostics } from './diagnostics.ts';
 import type { AssetStore } from './images.ts';
 import { type AnchorCheck, type DocIndex, normalizeRoute, resolveRoute } from './links.ts';
 import { MarkdownSource } from './markdown.ts';
-import { markdownToPortableText } from './markdownToPortableText.ts';
+import { markdownToPortableText } from './portableText/index.ts';
 import type { ImageAssetValue, LinkTarget, SanityDocument } from './types.ts';
 
 export interface SiteContext {
