@@ -185,3 +185,18 @@ function downloadDir(): string {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
+/** Points every downloaded remote image at its file; images that failed keep their URL (a warning or an error says why). */
+export function replaceRemoteImages(value: unknown, downloaded: ReadonlyMap<string, string>): void {
+  if (downloaded.size === 0 || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) replaceRemoteImages(item, downloaded);
+    return;
+  }
+  const object = value as Record<string, unknown>;
+  const asset = object._sanityAsset;
+  if (typeof asset === 'string' && asset.startsWith('image@http')) {
+    const local = downloaded.get(asset.slice('image@'.length));
+    if (local) object._sanityAsset = local;
+  }
+  for (const child of Object.values(object)) replaceRemoteImages(child, downloaded);
+}

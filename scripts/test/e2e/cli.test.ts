@@ -17,8 +17,8 @@ interface CliResult {
 }
 
 /** Runs the CLI with this Node (24) from `cwd`, the way `npx node` would. */
-async function cli(args: string[], cwd = repoRoot): Promise<CliResult> {
-  const env = { ...process.env, INIT_CWD: cwd };
+async function cli(args: string[], cwd = repoRoot, extraEnv: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  const env = { ...process.env, INIT_CWD: cwd, ...extraEnv };
   try {
     const { stdout, stderr } = await run(process.execPath, [cliPath, ...args], { cwd, env });
     return { code: 0, stdout, stderr };
@@ -142,5 +142,19 @@ describe('import-docs CLI', () => {
     const usage = await cli(['--docs', docs, '--bogus']);
     assert.equal(usage.code, 2);
     assert.match(usage.stderr, /Unknown option '--bogus'/);
+  });
+
+  test('a config that imports packages the website has not installed leaves no temporary files behind', async () => {
+    // The classic fixture's config imports prism-react-renderer, which is not installed here: it is stubbed.
+    const tmp = tempDir('cli-tmp-');
+    const result = await cli(
+      ['--website', fixture('classic-site').dir, '--out', path.join(tempDir(), 'out')],
+      repoRoot,
+      {
+        TMPDIR: tmp,
+      },
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(readdirSync(tmp), []);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,7 +49,12 @@ let stubDir: string | undefined;
 const STUB_SUFFIX = '.missing-package.cjs';
 
 function stubFileFor(specifier: string): string {
-  stubDir ??= mkdtempSync(path.join(tmpdir(), 'docusaurus-config-'));
+  if (stubDir === undefined) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docusaurus-config-'));
+    // A config may require a stub at any time while the process runs, so the folder goes only when it ends.
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    stubDir = dir;
+  }
   const file = path.join(stubDir, `${encodeURIComponent(specifier)}${STUB_SUFFIX}`);
   if (!existsSync(file)) writeFileSync(file, `module.exports = require(${JSON.stringify(STUB_PATH)});\n`);
   return pathToFileURL(file).href;
