@@ -17,18 +17,18 @@ const SCREENSHOT = process.env.STUDIO_E2E_PREVIEW_SCREENSHOT ?? '/tmp/studio-e2e
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 
 async function openPreview(page: Page, studioUrl: string, id: string, type: string) {
-  const intent = `/intent/edit/id=${id};type=${type}`;
+  // The intent names the view too, as a link to a document's Preview does: the pane opens on it.
+  const intent = `/intent/edit/id=${id};type=${type};view=preview`;
   if (page.url().startsWith(studioUrl)) {
     // Within the running Studio, as its own links navigate: no reload and no new sign-in for each document.
     await page.evaluate((path) => {
       history.pushState(null, '', path);
       dispatchEvent(new PopStateEvent('popstate'));
     }, intent);
-    await page.locator(`input#title, [data-testid="document-pane"]`).first().waitFor();
   } else {
     await page.goto(`${studioUrl}${intent}`);
   }
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('tab', { name: 'Preview', selected: true }).waitFor();
   const frame = page.frameLocator('iframe[title="Preview of the page"]');
   await frame.locator('#preview-root > *').first().waitFor({ timeout: 30_000 });
   return frame;

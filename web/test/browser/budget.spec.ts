@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, trackNetwork } from './helpers.ts';
+import { gotoHydrated, trackNetwork, waitForHydration } from './helpers.ts';
 
 /** The whole theme gets about 10 KB on top of an empty Gatsby + React page (90 KB). */
 const JS_BUDGET_BYTES = 100 * 1024;
@@ -28,7 +28,7 @@ for (const route of ['/introduction/getting-started', '/api/hooks']) {
 
 test('the page is painted before any of its JavaScript is requested, and then hydrates', async ({ page }) => {
   await page.goto('/api/hooks');
-  await expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
+  await waitForHydration(page);
   const timing = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     scripts: performance

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectPolicy, watchPolicyViolations } from './contentSecurity.ts';
-import { gotoHydrated } from './helpers.ts';
+import { gotoHydrated, waitForHydration } from './helpers.ts';
 import { SPEC_DOC_ROUTES } from './seedContent.ts';
 
 test('no route breaks the Content-Security-Policy, and search and client navigation do not either', async ({
@@ -17,7 +17,7 @@ test('no route breaks the Content-Security-Policy, and search and client navigat
   for (const route of ['/', '/search?q=store', '/does-not-exist', ...SPEC_DOC_ROUTES]) {
     const response = await page.goto(route);
     expectPolicy(response);
-    await expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
+    await waitForHydration(page);
     expect(await violations(), route).toEqual([]);
   }
   // The search modal loads its code, its stylesheet and the index; a sidebar link navigates in the browser.

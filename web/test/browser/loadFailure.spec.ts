@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './helpers.ts';
+import { gotoHydrated, waitForHydration } from './helpers.ts';
 
 const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'This page did not load completely.' });
 
@@ -15,7 +15,7 @@ test("when the page's own chunk fails to load, the reader sees the error and Ret
 
   await page.unroute('**/component---src-templates-doc-page-tsx-*.js');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
+  await waitForHydration(page);
   await expect(banner(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/api\/hooks$/);
 });
@@ -55,7 +55,7 @@ test('a page that loads normally shows no load-failure banner, even when a later
   await fullLoad;
   await expect(page).toHaveURL(/\/api\/hooks$/);
   await expect(page.locator('main h1')).toHaveText('Hooks');
-  await expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
+  await waitForHydration(page);
   await expect(banner(page)).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { answerOf, gotoHydrated } from '../browser/helpers.ts';
+import { answerOf, gotoHydrated, waitForHydration } from '../browser/helpers.ts';
 
 /**
  * The classic Docusaurus fixture after `import-docs --website` and an offline
@@ -168,7 +168,7 @@ test('MDX tabs are real tabs: labelled, keyboard operable, and the choice is rem
   await expect(other.getByRole('tab', { name: 'TypeScript' })).toHaveAttribute('aria-selected', 'true');
   await expect(other.getByRole('tabpanel')).toContainText('function Counter(): JSX.Element');
   await page.reload();
-  await expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
+  await waitForHydration(page);
   await expect(page.locator('main .tabs').first().getByRole('tab', { name: 'TypeScript' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { expectPolicy, watchPolicyViolations } from '../browser/contentSecurity.ts';
+import { waitForHydration } from '../browser/helpers.ts';
 import { VARIANT_ANALYTICS } from './variantDataset.ts';
 
 let server: Server;
@@ -72,7 +73,7 @@ for (const [signal, setUp] of [
   test(`a reader whose browser sends ${signal} gets no analytics at all`, async ({ page }) => {
     await page.addInitScript(setUp);
     await page.goto('/api/hooks');
-    await expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
+    await waitForHydration(page);
     await settled(page);
     expect(await page.locator('script[data-analytics]').count()).toBe(0);
     expect(served).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectPolicy, watchPolicyViolations } from '../browser/contentSecurity.ts';
+import { waitForHydration } from '../browser/helpers.ts';
 import { VARIANT_ALGOLIA } from './variantDataset.ts';
 
 const EMPTY_ANSWER = {
@@ -24,7 +25,7 @@ test('search through Algolia breaks no rule of the policy, and the policy names 
   const app = VARIANT_ALGOLIA.appId.toLowerCase();
   expect(policy).toContain(`https://${app}-dsn.algolia.net`);
   expect(policy).not.toMatch(/\*\.algolia/);
-  await expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Search' }).first().click();
   await page.locator('.DocSearch-Input').fill('useSelector');
   await expect.poll(() => asked.length).toBeGreaterThan(0);

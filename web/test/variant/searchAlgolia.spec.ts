@@ -12,6 +12,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildLocalIndex } from '../../src/search/local/buildIndex.ts';
 import { LocalSearchEngine, type SearchRequest } from '../../src/search/local/engine.ts';
 import type { SearchRecord } from '../../src/search/records/index.ts';
+import { waitForHydration } from '../browser/helpers.ts';
 import { VARIANT_ALGOLIA } from './variantDataset.ts';
 
 type Behaviour = 'answer' | 'fail-500' | 'forbidden';
@@ -77,12 +78,9 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const hydrated = (page: Page) =>
-  expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
-
 async function openAndType(page: Page, query: string) {
   await page.goto('/api/hooks');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Search' }).first().click();
   await page.locator('.DocSearch-Input').fill(query);
 }
@@ -139,7 +137,7 @@ test('a 4xx answer is final: no other host is tried', async ({ page }) => {
 
 test('the /search page asks Algolia too', async ({ page }) => {
   await page.goto('/search?q=useDispatch');
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.locator('main ol > li').first().getByRole('link')).toHaveAttribute(
     'href',
     '/api/hooks#usedispatch',

@@ -1,17 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../browser/helpers.ts';
 import { VARIANT_STUDIO_URL } from './variantDataset.ts';
 
 /** The variant site (test/variant/build.ts): the seed with its site settings flipped. */
-
-const hydrated = (page: Page) =>
-  expect(page.getByRole('button', { name: /currently (light|dark) mode/ })).toBeVisible();
 
 test('with the announcement disabled there is no bar and no announcement script', async ({ page, request }) => {
   const html = await (await request.get('/api/hooks')).text();
   expect(html).not.toContain('data-announcement-id');
   expect(html).not.toMatch(/<script[^>]*>[^<]*announcement-dismiss/);
   await page.goto('/api/hooks');
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
   await expect(page.locator('[data-announcement-id]')).toHaveCount(0);
 });
@@ -19,7 +17,7 @@ test('with the announcement disabled there is no bar and no announcement script'
 test('a light single-row footer lists every link on one line under visually hidden group titles', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await hydrated(page);
+  await waitForHydration(page);
   const footer = page.getByRole('contentinfo');
   expect(await footer.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(242, 242, 245)');
   for (const title of ['Docs', 'Community', 'More']) {
@@ -49,7 +47,7 @@ test('the colour mode follows the system preference before any script runs, unti
   await page.unroute('**/*.js');
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('button', { name: /currently dark mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.reload();
@@ -78,7 +76,7 @@ test('a site address with a path the site is not served under brings up the warn
 
 test('"Edit this page" opens the doc in the Studio when the Studio address is set', async ({ page }) => {
   await page.goto('/api/hooks');
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
     'href',
     `${VARIANT_STUDIO_URL}/intent/edit/id=doc-api_hooks;type=doc/`,
