@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types';
+import { type ConditionalPropertyCallbackContext, defineArrayMember, defineField, defineType } from '@sanity/types';
 import { type LinkTarget, linkTargetProblem } from '../rules/link.ts';
 import { linkPreview, linkTargetFields } from './siteLink.ts';
 
@@ -45,8 +45,8 @@ export const navbarItem = defineType({
     }),
     ...linkTargetFields.map((field) => ({
       ...field,
-      hidden: (context: { parent?: unknown }) =>
-        !isLink(context.parent) || (typeof field.hidden === 'function' && field.hidden(context as never)),
+      hidden: (context: ConditionalPropertyCallbackContext) =>
+        !isLink(context.parent) || (typeof field.hidden === 'function' && field.hidden(context)),
     })),
     defineField({
       name: 'dropdown',

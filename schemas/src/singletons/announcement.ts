@@ -1,10 +1,10 @@
-import { defineField, defineType } from '@sanity/types';
+import { defineField, defineType, type StringRule } from '@sanity/types';
 import { paragraphBlock } from '../objects/portableText.ts';
 import { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from '../rules/color.ts';
 
 type AnnouncementColors = { backgroundColor?: string; textColor?: string };
 
-const hexColor = (rule: { required: () => { custom: (fn: (value?: string) => true | string) => unknown } }) =>
+const hexColor = (rule: StringRule) =>
   rule
     .required()
     .custom((value?: string) => (value && !isHexColor(value) ? 'Enter a colour code like #20232a or #fff.' : true));
@@ -49,7 +49,7 @@ export const announcement = defineType({
       type: 'string',
       description: 'Colour code, e.g. #764abc.',
       initialValue: '#764abc',
-      validation: hexColor as never,
+      validation: hexColor,
     }),
     defineField({
       name: 'textColor',
@@ -57,7 +57,7 @@ export const announcement = defineType({
       type: 'string',
       description: 'Colour code, e.g. #ffffff. Must be easy to read on the background.',
       initialValue: '#ffffff',
-      validation: hexColor as never,
+      validation: hexColor,
     }),
     defineField({
       name: 'isCloseable',

@@ -19,7 +19,7 @@ const HEADER = '// Generated from the schema by `npm run typegen -w schemas` (sr
 export async function generateSchemaTypes(): Promise<string> {
   const schema = createSchema({ name: 'default', types: [...schemaTypes, codeType] });
   // Required fields are non-optional, as the Studio will not publish them empty.
-  const extracted = extractSchema(schema as never, { enforceRequiredFields: true });
-  const { code } = await new TypeGenerator().generateTypes({ schema: extracted as never });
+  const extracted = extractSchema(schema, { enforceRequiredFields: true });
+  const { code } = await new TypeGenerator().generateTypes({ schema: extracted });
   return `${HEADER}${code.trimEnd()}\n`;
 }

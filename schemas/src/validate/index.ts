@@ -7,7 +7,7 @@
  * it loads all of Sanity (about three seconds).
  */
 import { evaluate, parse } from 'groq-js';
-import { createSchema, validateDocument } from 'sanity';
+import { createSchema, type ValidateDocumentOptions, validateDocument } from 'sanity';
 import { codeType } from '../code/codeType.ts';
 import { SANITY_API_VERSION, schemaTypes } from '../index.ts';
 import { pruneForRules, type RuleType } from './prune.ts';
@@ -42,6 +42,18 @@ function getSchema() {
  * the documents with that route in any letter case, one given `$versionId` (a
  * doc's version) over that document.
  */
+/**
+ * A Studio workspace as validateDocument uses it: it reads only the schema and a client for the rules' queries
+ * (i18n falls back to English). The rest of a workspace (auth, tools, plugins) has no meaning offline.
+ */
+function offlineWorkspace(client: ReturnType<typeof inMemoryClient>): ValidateDocumentOptions['workspace'] {
+  const used: Pick<ValidateDocumentOptions['workspace'], 'schema'> & { getClient: () => typeof client } = {
+    schema: getSchema(),
+    getClient: () => client,
+  };
+  return used as unknown as ValidateDocumentOptions['workspace'];
+}
+
 function inMemoryClient(documents: readonly Document[]) {
   const byRoute = new Map<string, Document[]>();
   for (const document of documents) {
@@ -133,7 +145,7 @@ async function validateOne(
       { ...at(document, ''), level: 'error', message: `"${document._type}" is not a document type of the schema` },
     ];
   }
-  const problems: ValidationProblem[] = structureProblems(document, type as never).map((problem) => ({
+  const problems: ValidationProblem[] = structureProblems(document, type).map((problem) => ({
     ...at(document, problem.path),
     level: 'error',
     message: problem.message,
@@ -143,9 +155,8 @@ async function validateOne(
   const checked =
     document._type === 'doc' && !options.unpruned ? pruneForRules(document, type as unknown as RuleType) : document;
   const markers = await validateDocument({
-    document: { _createdAt: '', _updatedAt: '', _rev: '', ...checked } as never,
-    // validateDocument reads only the schema and the client from a workspace; i18n falls back to English.
-    workspace: { schema: getSchema(), getClient: () => client } as never,
+    document: { _createdAt: '', _updatedAt: '', _rev: '', ...checked },
+    workspace: offlineWorkspace(client),
     getDocumentExists: async ({ id }) => exists(id.replace(/^drafts\./, '')),
     environment: 'studio',
   });

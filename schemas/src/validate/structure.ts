@@ -15,7 +15,8 @@ type SchemaType = {
   jsonType: string;
   fields?: { name: string; type: SchemaType }[];
   of?: SchemaType[];
-  options?: { list?: (string | { value: string })[] };
+  /** Its options; the check reads `list`, whose entries are values or `{ value }`. */
+  options?: unknown;
   decorators?: { value: string }[];
   annotations?: { name: string }[];
   type?: SchemaType;
@@ -26,8 +27,10 @@ const describe = (value: unknown) =>
 
 const jsonTypeOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
-const listValues = (type: SchemaType | undefined) =>
-  (type?.options?.list ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.value));
+const listValues = (type: SchemaType | undefined): string[] =>
+  (isRecord(type?.options) && Array.isArray(type.options.list) ? type.options.list : []).flatMap((entry: unknown) =>
+    typeof entry === 'string' ? [entry] : isRecord(entry) && typeof entry.value === 'string' ? [entry.value] : [],
+  );
 
 function isBlock(type: SchemaType): boolean {
   for (let current: SchemaType | undefined = type; current; current = current.type) {

@@ -1,3 +1,5 @@
+import type { IndexSettings } from 'algoliasearch';
+
 /**
  * The Algolia index settings DocSearch's own crawler gives a docs index,
  * adapted to our records: search the hierarchy from the category down, then
@@ -7,7 +9,7 @@
  */
 const LEVELS = [0, 1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`);
 
-export const DOCSEARCH_SETTINGS = {
+export const DOCSEARCH_SETTINGS: IndexSettings = {
   searchableAttributes: [
     ...LEVELS.map((level) => `unordered(${level})`),
     'content',
@@ -31,4 +33,4 @@ export const DOCSEARCH_SETTINGS = {
   separatorsToIndex: '_',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
-} as const;
+};

@@ -59,7 +59,7 @@ export async function pushToAlgolia(
   try {
     const settings = await client.setSettings({
       indexName: target.indexName,
-      indexSettings: { ...DOCSEARCH_SETTINGS } as never,
+      indexSettings: { ...DOCSEARCH_SETTINGS },
     });
     await client.waitForTask({ indexName: target.indexName, taskID: settings.taskID });
     await client.replaceAllObjects({

@@ -15,7 +15,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The announcement bar as every page will show it, message rendered by the site's rendering module. */
 export async function announcementPreview(sources: PreviewSources): Promise<AnnouncementPreview> {
   const { data, problems } = resolvePreview(sources);
-  const rendered = await renderPortableText((Array.isArray(data.content) ? data.content : []) as never);
+  const rendered = await renderPortableText(Array.isArray(data.content) ? data.content : []);
   return {
     announcement: {
       enabled: data.enabled === true,

@@ -22,7 +22,7 @@ export async function renderDocPreview(sources: PreviewSources): Promise<DocPrev
   return {
     title: typeof sources.doc.title === 'string' ? sources.doc.title : '',
     hideTitle: sources.doc.hideTitle === true,
-    rendered: await renderPortableText(body as never),
+    rendered: await renderPortableText(body),
     problems,
   };
 }

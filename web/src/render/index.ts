@@ -48,7 +48,7 @@ const components: PortableTextComponents = {
   },
 };
 
-type Block = { _type?: string; [field: string]: unknown };
+type Block = { _type: string; _key?: string; [field: string]: unknown };
 
 /** Copies of the blocks with what rendering adds: each heading's anchor, each code block's highlighted HTML. */
 function prepare(body: readonly Block[], anchors: readonly HeadingAnchor[], highlight: CodeHighlighter): Block[] {
@@ -136,7 +136,7 @@ export async function renderPortableText(value: PortableTextValue): Promise<Rend
   const blocks = prepare(value as Block[], anchors, await codeHighlighter(usedClasses));
   const html = renderToStaticMarkup(
     h(PortableText, {
-      value: blocks as never,
+      value: blocks,
       components,
       onMissingComponent: (message: string) => {
         throw new Error(message);

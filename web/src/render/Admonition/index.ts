@@ -3,6 +3,7 @@ import type { AdmonitionKind } from '@react-redux-docs/schemas';
 import { createElement as h } from 'react';
 import { CodeBlock, type CodeValue } from '../CodeBlock/index.ts';
 import { inlineMarks } from '../marks.ts';
+import type { PortableTextValue } from '../types.ts';
 
 /** Keyed by the schema's kinds, so a kind added there without a title fails typecheck. */
 const DEFAULT_TITLES: Record<AdmonitionKind, string> = {
@@ -13,13 +14,13 @@ const DEFAULT_TITLES: Record<AdmonitionKind, string> = {
   danger: 'Danger',
 };
 
-export type AdmonitionValue = { kind?: string; title?: string; body?: unknown[] };
+export type AdmonitionValue = { kind?: string; title?: string; body?: PortableTextValue };
 
 /** A callout (note, tip, info, caution, danger) as static HTML; styles.css colours it by kind. */
 export function Admonition({ value }: { value: AdmonitionValue }) {
   const kind = isKind(value.kind) ? value.kind : 'note';
   const body = h(PortableText, {
-    value: (value.body ?? []) as never,
+    value: value.body ?? [],
     components: {
       marks: inlineMarks,
       types: { code: ({ value: code }: { value: CodeValue }) => h(CodeBlock, { value: code }) },

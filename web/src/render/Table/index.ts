@@ -1,13 +1,14 @@
 import { PortableText } from '@portabletext/react';
 import { Fragment, createElement as h, type ReactNode } from 'react';
 import { inlineMarks } from '../marks.ts';
+import type { PortableTextValue } from '../types.ts';
 
-type Cell = { _key: string; content?: unknown[] };
+type Cell = { _key: string; content?: PortableTextValue };
 export type TableValue = { hasHeaderRow?: boolean; rows?: { _key: string; cells?: Cell[] }[] };
 
 function cellContent(cell: Cell) {
   return h(PortableText, {
-    value: (cell.content ?? []) as never,
+    value: cell.content ?? [],
     components: {
       marks: inlineMarks,
       block: { normal: ({ children }: { children?: ReactNode }) => h(Fragment, null, children) },

@@ -2,9 +2,10 @@ import { PortableText } from '@portabletext/react';
 import { createElement as h } from 'react';
 import { CodeBlock, type CodeValue } from '../CodeBlock/index.ts';
 import { inlineMarks } from '../marks.ts';
+import type { PortableTextValue } from '../types.ts';
 import { TAB_ATTRIBUTE, TABS_ATTRIBUTE } from './tabSwitching.ts';
 
-export type TabValue = { _key?: string; label?: string; value?: string; body?: unknown[] };
+export type TabValue = { _key?: string; label?: string; value?: string; body?: PortableTextValue };
 export type TabsValue = { _key?: string; groupId?: string; tabs?: TabValue[] };
 
 /**
@@ -50,7 +51,7 @@ export function Tabs({ value }: { value: TabsValue }) {
         hidden: index !== 0,
       },
       h(PortableText, {
-        value: (tab.body ?? []) as never,
+        value: tab.body ?? [],
         components: {
           marks: inlineMarks,
           types: { code: ({ value: code }: { value: CodeValue }) => h(CodeBlock, { value: code }) },

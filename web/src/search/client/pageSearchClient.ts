@@ -26,7 +26,7 @@ export function pageSearchClient(settings: SearchClientSettings): PageSearchClie
     return {
       indexName,
       search: async (request) => {
-        const { results } = await client.search({ requests: [{ ...request, indexName }] } as never);
+        const { results } = await client.search({ requests: [{ ...request, indexName }] });
         return results[0] as unknown as SearchResponse;
       },
     };

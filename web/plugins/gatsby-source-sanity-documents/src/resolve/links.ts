@@ -64,7 +64,7 @@ export function checkAnchors(context: WalkContext) {
     let anchors = anchorsOf.get(check.docId);
     if (!anchors) {
       const body = context.current.get(check.docId)?.body;
-      anchors = new Set(Array.isArray(body) ? headingAnchors(body as never).map((heading) => heading.anchor) : []);
+      anchors = new Set(Array.isArray(body) ? headingAnchors(body).map((heading) => heading.anchor) : []);
       anchorsOf.set(check.docId, anchors);
     }
     if (anchors.has(check.anchor)) continue;
