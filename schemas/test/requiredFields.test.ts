@@ -58,7 +58,7 @@ const probe = {
 
 test('isRequiredField agrees with the rules Sanity compiles, for every field of every type', () => {
   const types = [...schemaTypes, probe] as unknown as TypeDefinition[];
-  const schema = createSchema({ name: 'required-fields', types: [...types, codeSchema] as never });
+  const schema = createSchema({ name: 'required-fields', types: [...types, codeSchema] });
   const checked = { required: 0, optional: 0 };
   for (const definition of types) {
     const compiled = schema.get(definition.name ?? '') as unknown as CompiledType;

@@ -53,6 +53,8 @@ before(async () => {
     useCdn: false,
     apiVersion: SANITY_API_VERSION,
   });
+  // The casts below bridge two majors of @sanity/client: this test's (8, as the site uses) and the one Sanity's
+  // own types name (7). The client is used only for the queries that rules make, which both answer alike.
   workspace = await createWorkspaceFromConfig({
     name: 'default',
     basePath: '/',

@@ -4,6 +4,7 @@ import { CODE_LANGUAGES, contrastRatio } from '@react-redux-docs/schemas';
 import { CODE_BACKGROUNDS, CODE_COLORS, codeColorsCss } from '../../src/render/CodeBlock/codeColors.ts';
 import { grammarFor, readableOn } from '../../src/render/CodeBlock/highlight.ts';
 import { renderPortableText } from '../../src/render/index.ts';
+import type { PortableTextValue } from '../../src/render/types.ts';
 
 test('token colours too faint for the code background are adjusted until they pass AA', () => {
   // GitHub's dark theme greys out comments below 4.5:1 on a dark block.
@@ -37,7 +38,7 @@ test('code blocks anywhere in a body become HTML with token classes; the CSS of 
     code('typescript', 'const a: Array<number> = [1];\n// done & dusted', [2]),
     { _type: 'admonition', _key: 'a', kind: 'note', body: [code('yaml', 'key: value')] },
     code('cobol', 'DISPLAY "<HI>".'),
-  ] as never);
+  ] as PortableTextValue);
   const blocks = [...html.matchAll(/<code>(.*?)<\/code>/gs)].map((match) => match[1] ?? '');
   const [ts = '', yaml = '', cobol = ''] = blocks;
   const lines = ts.match(/<span class="line( highlighted)?">/g) ?? [];

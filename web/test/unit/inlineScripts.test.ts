@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderPortableText } from '../../src/render/index.ts';
+import type { PortableTextValue } from '../../src/render/types.ts';
 import { announcementScript } from '../../src/theme/AnnouncementBar/announcementScript.ts';
 import { scriptValue } from '../../src/theme/SiteHead/scriptValue.ts';
 import { baseUrlScript } from '../../src/theme/SiteWarning/baseUrlScript.ts';
@@ -32,14 +33,14 @@ test('the renderer drops link targets no reader should be sent to, keeping the t
     'vbscript:x',
     'file:///etc/passwd',
   ]) {
-    assert.equal((await renderPortableText(linked(href) as never)).html, '<p>Click</p>', href);
+    assert.equal((await renderPortableText(linked(href) as PortableTextValue)).html, '<p>Click</p>', href);
   }
   assert.match(
-    (await renderPortableText(linked('https://redux.js.org') as never)).html,
+    (await renderPortableText(linked('https://redux.js.org') as PortableTextValue)).html,
     /<a href="https:\/\/redux\.js\.org"/,
   );
   assert.match(
-    (await renderPortableText(linked('/api/hooks#useselector') as never)).html,
+    (await renderPortableText(linked('/api/hooks#useselector') as PortableTextValue)).html,
     /<a href="\/api\/hooks#useselector">/,
   );
 });

@@ -3,10 +3,11 @@ import { test } from 'node:test';
 import { contentSecurityPolicy } from '../../plugins/gatsby-plugin-security-headers/src/contentSecurityPolicy.ts';
 import { pageFacts } from '../../plugins/gatsby-plugin-security-headers/src/pageFacts.ts';
 import { renderPortableText } from '../../src/render/index.ts';
+import type { PortableTextValue } from '../../src/render/types.ts';
 
 /** An image a dataset file keeps at its address, as the source plugin gives it: not measured. */
 const remote = (url: string) => ({ _id: 'image-0-remote', url, width: 0, height: 0, extension: 'png' });
-const render = async (body: unknown[]) => (await renderPortableText(body as never)).html;
+const render = async (body: unknown[]) => (await renderPortableText(body as PortableTextValue)).html;
 
 test('an image kept at its address is shown from there: alt text, lazy, no size it does not know', async () => {
   const html = await render([

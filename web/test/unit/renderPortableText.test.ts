@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderPortableText } from '../../src/render/index.ts';
+import type { PortableTextValue } from '../../src/render/types.ts';
 
 const span = (text: string, marks: string[] = []) => ({ _type: 'span', _key: `s-${text}`, text, marks });
 const block = (children: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -12,7 +13,7 @@ const block = (children: unknown[], extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const heading = (text: string, style = 'h2') => block([span(text)], { style });
-const render = async (body: unknown[]) => (await renderPortableText(body as never)).html;
+const render = async (body: unknown[]) => (await renderPortableText(body as PortableTextValue)).html;
 
 test('headings carry their build-time anchor and a "#" link to it; text is escaped', async () => {
   const html = await render([heading('useSelector() <T>')]);
@@ -124,7 +125,7 @@ test('headings get GitHub-style anchors, numbered when repeated; the heading lis
     heading('Examples'),
     block([span('text')]),
     heading('Examples'),
-  ] as never);
+  ] as PortableTextValue);
   assert.deepEqual(result.headings, [
     { id: 'useselector', text: '`useSelector()`', level: 2 },
     { id: 'usage-warnings', text: 'Usage Warnings', level: 3 },
@@ -135,7 +136,7 @@ test('headings get GitHub-style anchors, numbered when repeated; the heading lis
     [...result.html.matchAll(/<h[23] id="([^"]+)"/g)].map((match) => match[1]),
     result.headings.map((entry) => entry.id),
   );
-  const other = await renderPortableText([heading('Examples')] as never);
+  const other = await renderPortableText([heading('Examples')] as PortableTextValue);
   assert.equal(other.headings[0]?.id, 'examples', 'numbering starts again in each document');
 });
 
@@ -150,7 +151,7 @@ test('plain-text sections follow the headings, with the text under each', async 
     { _type: 'admonition', _key: 'a', kind: 'tip', title: 'Typed hooks', body: [block([span('Use them.')])] },
     heading('API'),
     { _type: 'table', _key: 't', rows: [{ _key: 'r', cells: [cell('useStore'), cell('the store')] }] },
-  ] as never);
+  ] as PortableTextValue);
   assert.deepEqual(sections, [
     { anchor: null, title: null, level: 1, hierarchy: [], content: [{ kind: 'paragraph', text: 'Intro words' }] },
     {
@@ -206,7 +207,7 @@ test('tabs render as an ARIA tablist with one panel per tab, the first shown; co
         },
       ],
     },
-  ] as never);
+  ] as PortableTextValue);
   const html = result.html;
   assert.match(html, /^<div class="tabs" data-tabs-group="language"><div role="tablist"/);
   assert.match(

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { renderPortableText } from '../../src/render/index.ts';
+import type { PortableTextValue } from '../../src/render/types.ts';
 
 const RUNS = 150;
 
@@ -105,7 +106,7 @@ const textOf = (html: string) =>
 test('any body the schema allows renders, keeping every text and adding no markup of its own', async () => {
   await fc.assert(
     fc.asyncProperty(body, async (value) => {
-      const { html } = await renderPortableText(value as never);
+      const { html } = await renderPortableText(value as PortableTextValue);
       const text = textOf(html);
       for (const piece of visibleTexts(value)) {
         assert.ok(text.includes(piece), `text lost: ${JSON.stringify(piece)}`);
@@ -149,7 +150,7 @@ test('malformed bodies fail with an error that names the problem, never a crash 
   await fc.assert(
     fc.asyncProperty(malformed, async (value) => {
       try {
-        await renderPortableText(value as never);
+        await renderPortableText(value as PortableTextValue);
       } catch (error) {
         assert.ok(error instanceof Error, `threw a non-error: ${String(error)}`);
         assert.match(
