@@ -1,10 +1,11 @@
 export { isInternal } from '../render/links.ts';
 
 /**
- * A link target as the content model stores it: a doc on this site (plus anchor) or a URL; a doc link may know
- * the same page's route in each docs version.
+ * A link's target as the site queries it: a doc on this site, resolved to its route (plus anchor), or a URL; a doc
+ * link may know the same page's route in each docs version. (What the content model stores, a reference, is
+ * schemas' LinkTarget.)
  */
-export type LinkTarget = {
+export type ResolvedLinkTarget = {
   doc: {
     readonly route: { readonly current: string };
     readonly inVersions?: readonly { readonly version: string; readonly route: string }[];
@@ -18,7 +19,7 @@ export type LinkTarget = {
  * page in that version where it has one (navbar links follow the version the
  * reader is in, as Docusaurus's do).
  */
-export function hrefFor(target: LinkTarget, version?: string): string | undefined {
+export function hrefFor(target: ResolvedLinkTarget, version?: string): string | undefined {
   const route = target.doc?.route.current;
   if (!route) return target.url ?? undefined;
   const inVersion = version && target.doc?.inVersions?.find((entry) => entry.version === version)?.route;
