@@ -12,6 +12,8 @@ const config: GatsbyConfig = {
     // Links inside rendered content are plain anchors; this makes those to our own routes navigate in the browser.
     'gatsby-plugin-catch-links',
     'gatsby-plugin-paint-first',
+    // Each doc's Markdown twin, llms.txt and llms-full.txt; before the headers step, which gives them their types.
+    'gatsby-plugin-markdown-twins',
     // After paint-first, whose loader is one of the inline scripts the Content-Security-Policy allows by hash.
     'gatsby-plugin-security-headers',
     // Last, because plugins take their turn after the build in this order: the source plugin ends the build by

@@ -3,7 +3,16 @@ import path from 'node:path';
 
 const SITE_DIR = path.resolve(import.meta.dirname, '..');
 /** Build output and local state: a copy starts without them. */
-const LEFT_OUT = new Set(['node_modules', 'public', 'public-variant', '.cache', '.variant', '.search', 'test-results']);
+const LEFT_OUT = new Set([
+  'node_modules',
+  'public',
+  'public-variant',
+  'public-migrated',
+  '.cache',
+  '.variant',
+  '.search',
+  'test-results',
+]);
 
 /**
  * A copy of the site folder next to web/ (the plugins find the repository's

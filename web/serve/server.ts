@@ -132,6 +132,19 @@ function applyRule(rule: RuleMatch, url: URL, request: IncomingMessage, response
   serveAt(rule.to, rule.status, request, response);
 }
 
+/**
+ * A Content-Type from `_headers` wins over the one the file server gives by the file's extension, as on Netlify
+ * (`text/markdown; charset=utf-8` for a twin, where the extension alone says no charset).
+ */
+function keepContentType(response: ServerResponse) {
+  const writeHead = response.writeHead.bind(response) as (code: number, headers?: OutgoingHttpHeaders) => void;
+  response.writeHead = ((code: number, headers?: OutgoingHttpHeaders) => {
+    const kept =
+      headers && Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'));
+    writeHead(code, kept);
+  }) as unknown as typeof response.writeHead;
+}
+
 function respond(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   url.hostname = request.headers.host?.replace(/:\d+$/, '') || 'localhost';
@@ -139,6 +152,7 @@ function respond(request: IncomingMessage, response: ServerResponse) {
   for (const [name, value] of Object.entries({ 'Cache-Control': DEFAULT_CACHE_CONTROL, ...headers })) {
     response.setHeader(name, value);
   }
+  if (headers['Content-Type']) keepContentType(response);
   // Netlify reads `_redirects` and `_headers` and never serves them.
   if (url.pathname === '/_redirects' || url.pathname === '/_headers') {
     notFound(response);

@@ -94,6 +94,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   await writeFile(path.join(publicDir, '_headers'), formatHeaders(rules));
   const scripts = new Set(facts.flatMap((page) => page.scriptHashes)).size;
   reporter.info(
-    `Headers: a Content-Security-Policy allowing ${scripts} inline scripts by hash${search.mode === 'algolia' ? ", Algolia's hosts" : ''}${analyticsOrigin.length > 0 ? `, the analytics host ${analyticsOrigin[0]}` : ''}, from ${pages.length} pages (${read} read now); ${rules.length - 3} files cached for good (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `Headers: a Content-Security-Policy allowing ${scripts} inline scripts by hash${search.mode === 'algolia' ? ", Algolia's hosts" : ''}${analyticsOrigin.length > 0 ? `, the analytics host ${analyticsOrigin[0]}` : ''}, from ${pages.length} pages (${read} read now); ${rules.filter((rule) => rule.headers['Cache-Control'] === 'public, max-age=31536000, immutable').length - 1} files cached for good, ${rules.filter((rule) => rule.headers['Content-Type']).length} Markdown and text files typed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 };

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { DocPageContext } from '../docPages/docPagePlan.ts';
+import { markdownTwinPath } from '../docPages/markdownTwin.ts';
 import { DocPage } from '../theme/DocPage/index.tsx';
 import { Layout } from '../theme/Layout/index.tsx';
 import { ContentStyles } from '../theme/RichText/ContentStyles.tsx';
@@ -51,6 +52,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQ
         keywords={doc.keywords}
         pathname={location.pathname}
         docsVersion={pageContext.version}
+        markdownTwin={markdownTwinPath(doc.route.current)}
       />
       <ContentStyles css={doc.codeCss} />
     </>

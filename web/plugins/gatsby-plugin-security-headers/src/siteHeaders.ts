@@ -3,6 +3,10 @@ import type { HeaderRule } from '../../../serve/headersFile.ts';
 /** Files named by their content (Gatsby's bundles and styles, the search modal's stylesheet): cached for good. */
 const CONTENT_NAMED = /^(?:[\w-]+-[0-9a-f]{20}\.js|styles\.[0-9a-f]+\.css|search-assets\/[\w-]+\.[0-9a-f]{8,}\.css)$/;
 
+/** The Markdown twins of doc pages, and the lists of them (llms.txt, llms-full.txt) at the root and per version. */
+const MARKDOWN_TWIN = /\.md$/;
+const LLMS_LIST = /(?:^|\/)llms(?:-full)?\.txt$/;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
@@ -47,6 +51,19 @@ export function siteHeaders(options: { policy: string; files: readonly string[] 
       .filter((file) => CONTENT_NAMED.test(file))
       .sort()
       .map((file) => ({ path: `/${file}`, headers: { 'Cache-Control': IMMUTABLE } })),
+    // One rule per file: a pattern such as `/*.md` would also match a page whose route ends in "md" (`/guides/amd`),
+    // as Netlify compiles it. Search engines keep ranking the HTML pages, not their twins.
+    ...options.files
+      .filter((file) => MARKDOWN_TWIN.test(file))
+      .sort()
+      .map((file) => ({
+        path: `/${file}`,
+        headers: { 'Content-Type': 'text/markdown; charset=utf-8', 'X-Robots-Tag': 'noindex' },
+      })),
+    ...options.files
+      .filter((file) => LLMS_LIST.test(file))
+      .sort()
+      .map((file) => ({ path: `/${file}`, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })),
   ];
 }
 

@@ -1,4 +1,6 @@
 import { graphql } from 'gatsby';
+import { markdownTwinPath } from '../../docPages/markdownTwin.ts';
+import { CopyPageButton } from '../CopyPageButton/index.tsx';
 import { type ActiveDoc, DocSidebar } from '../DocSidebar/index.tsx';
 import { DocVersionBanner } from '../DocVersionBanner/index.tsx';
 import { RichText } from '../RichText/index.tsx';
@@ -68,7 +70,14 @@ export function DocPage({ doc, active, previous, next }: Props) {
       </aside>
       <article className={styles.article}>
         <DocVersionBanner active={active} siteTitle={settings.title} />
-        {doc.hideTitle ? <h1 className={styles.visuallyHidden}>{doc.title}</h1> : <h1>{doc.title}</h1>}
+        <div className={styles.titleRow}>
+          {doc.hideTitle ? (
+            <h1 className={styles.visuallyHidden}>{doc.title}</h1>
+          ) : (
+            <h1 className={styles.title}>{doc.title}</h1>
+          )}
+          <CopyPageButton markdownUrl={markdownTwinPath(doc.route.current)} />
+        </div>
         <TOCCollapsible {...toc} />
         <RichText html={doc.bodyHtml} />
         <div className={styles.pageMeta}>

@@ -19,10 +19,20 @@ type Props = {
   notFound?: boolean;
   /** On doc pages: the docs version, which DocSearch's crawler reads (as Docusaurus writes it) to tag the records. */
   docsVersion?: string;
+  /** On doc pages: the address of the page's Markdown twin, which tools that read docs look for. */
+  markdownTwin?: string;
 };
 
 /** Title, description, canonical URL and social tags for one page, from site settings and the page. */
-export function SiteHead({ title, description, pathname, keywords, notFound = false, docsVersion }: Props) {
+export function SiteHead({
+  title,
+  description,
+  pathname,
+  keywords,
+  notFound = false,
+  docsVersion,
+  markdownTwin,
+}: Props) {
   const { settings, announcement } = useSiteChrome();
   const fullTitle = title ? `${title}${settings.titleDelimiter}${settings.title}` : settings.title;
   const canonical = `${settings.url.replace(/\/$/, '')}${pathname === '/' ? '' : pathname}`;
@@ -38,6 +48,7 @@ export function SiteHead({ title, description, pathname, keywords, notFound = fa
       <meta {...inPlace} name="description" content={summary} />
       {keywords && keywords.length > 0 && <meta {...inPlace} name="keywords" content={keywords.join(', ')} />}
       <link {...inPlace} rel="canonical" href={canonical} />
+      {markdownTwin && <link {...inPlace} rel="alternate" type="text/markdown" href={markdownTwin} />}
       <meta {...inPlace} property="og:title" content={fullTitle} />
       <meta {...inPlace} property="og:description" content={summary} />
       <meta {...inPlace} property="og:url" content={canonical} />

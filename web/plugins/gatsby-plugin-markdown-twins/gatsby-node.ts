@@ -1,0 +1,99 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { markdownTwinPath } from '../../src/docPages/markdownTwin.ts';
+import type { PortableTextValue } from '../../src/render/types.ts';
+import { docToMarkdown } from './src/docToMarkdown.ts';
+import { inSidebarOrder, type ListedDoc, llmsFullTxt, llmsTxt, type SidebarCategory } from './src/llmsTxt.ts';
+
+type DocNode = {
+  id: string;
+  _id: string;
+  title: string;
+  route: { current: string };
+  description?: string | null;
+  body?: PortableTextValue | null;
+  /** The node id of the doc's docs version; none for the current docs. */
+  version?: string | null;
+};
+type VersionNode = { id: string; name: string; path: string; categories?: SidebarCategory[] | null };
+type SidebarNode = { categories?: SidebarCategory[] | null };
+type SettingsNode = { title?: string | null; tagline?: string | null; url?: string | null };
+
+/** Files written at once: enough to keep the disk busy, few enough that 10,000 docs do not open 10,000 files. */
+const WRITE_BATCH = 64;
+
+/**
+ * Writes every doc page's Markdown twin next to it (`/api/hooks` → `/api/hooks.md`), from the same Portable Text
+ * the page renders, then `llms.txt` and `llms-full.txt` for the current docs at the root and for each released
+ * version under its path. Runs before the headers step, which gives these files their content types.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter, store }) => {
+  const started = Date.now();
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, 'public');
+  const [settings] = getNodesByType('SanitySiteSettings') as unknown as SettingsNode[];
+  const siteUrl = settings?.url ?? '';
+  const docs = (getNodesByType('SanityDoc') as unknown as DocNode[]).filter((doc) => doc.route?.current);
+
+  const twins = new Map<string, string>();
+  for (const doc of docs) {
+    try {
+      twins.set(doc.id, docToMarkdown({ title: doc.title, body: doc.body }, { siteUrl, route: doc.route.current }));
+    } catch (error) {
+      return reporter.panic(
+        `Could not write the Markdown of doc "${doc._id}" (/${doc.route.current}): ${(error as Error).message}`,
+      );
+    }
+  }
+  const files: [string, string][] = docs.map((doc) => [
+    markdownTwinPath(doc.route.current).slice(1),
+    twins.get(doc.id) ?? '',
+  ]);
+
+  const [sidebar] = getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[];
+  const versions = getNodesByType('SanityDocsVersion') as unknown as VersionNode[];
+  const lists = [
+    { dir: '', docs: docs.filter((doc) => !doc.version), categories: sidebar?.categories ?? [] },
+    ...versions.map((version) => ({
+      dir: version.path,
+      docs: docs.filter((doc) => doc.version === version.id),
+      categories: version.categories ?? [],
+    })),
+  ];
+  for (const list of lists) {
+    if (list.dir === '' && list !== lists[0]) {
+      reporter.warn(`Docs version at the site's root has no llms.txt of its own: the current docs' list is there`);
+      continue;
+    }
+    const listed: ListedDoc[] = list.docs.map((doc) => ({
+      id: doc.id,
+      title: doc.title,
+      route: doc.route.current,
+      description: doc.description,
+    }));
+    const groups = inSidebarOrder(listed, list.categories);
+    const prefix = list.dir === '' ? '' : `${list.dir}/`;
+    files.push([
+      `${prefix}llms.txt`,
+      llmsTxt({ title: settings?.title ?? '', tagline: settings?.tagline, siteUrl, groups }),
+    ]);
+    files.push([
+      `${prefix}llms-full.txt`,
+      llmsFullTxt(groups.flatMap((group) => group.docs.map((doc) => twins.get(doc.id) ?? ''))),
+    ]);
+  }
+
+  for (let start = 0; start < files.length; start += WRITE_BATCH) {
+    await Promise.all(
+      files.slice(start, start + WRITE_BATCH).map(async ([file, text]) => {
+        const target = path.join(publicDir, file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, text);
+      }),
+    );
+  }
+  reporter.info(
+    `Markdown: ${docs.length} doc twins, llms.txt and llms-full.txt for ${lists.length} docs version${lists.length === 1 ? '' : 's'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+};
