@@ -8,7 +8,6 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { FAKE_USER } from './fakeSanityApi.ts';
 import type { StudioSession } from './session.ts';
 import type { SiteDeploysServer } from './siteDeploysServer.ts';
@@ -19,19 +18,20 @@ const REBUILT_TITLE = `Rebuilt by hand from the Studio by ${FAKE_USER.name}`;
 /** The session with the stand-in site the Studio was built to read (SANITY_STUDIO_SITE_URL). */
 export type DeploySession = StudioSession & { deploys: SiteDeploysServer };
 
-async function openDeployTool(page: Page, studioUrl: string) {
-  await page.goto(`${studioUrl}/deploy`);
+async function openDeployTool(visit: StudioSession['visit']) {
+  // From elsewhere in the Studio, so the tool mounts and asks for the deploys afresh.
+  await visit('/structure');
+  const page = await visit('/deploy');
   const list = page.getByRole('list', { name: 'Latest deploys' });
   await list.waitFor({ timeout: 60_000 });
-  return list;
+  return { page, list };
 }
 
 export function deployTests(session: () => DeploySession) {
   test('the Deploy tool shows the latest deploys in plain words, and the live site', { timeout: 120_000 }, async () => {
-    const { studio, deploys, openPage } = session();
+    const { deploys, visit } = session();
     deploys.netlify.clearRequests();
-    const page = await openPage();
-    const list = await openDeployTool(page, studio.url);
+    const { page, list } = await openDeployTool(visit);
     const rows = list.getByRole('listitem');
     assert.equal(await rows.count(), 10, 'the ten latest');
     // The badge, then what started it.
@@ -50,15 +50,13 @@ export function deployTests(session: () => DeploySession) {
     const endpoints = deploys.netlify.requests.map((request) => request.endpoint);
     assert.ok(endpoints.includes('deploys') && endpoints.includes('site'), String(endpoints));
     assert.ok(deploys.netlify.requests.every((request) => request.authorization === `Bearer ${deploys.netlify.token}`));
-    await page.close();
   });
 
   test('"Rebuild the site" asks Sanity, and the build it starts shows up in the list', {
     timeout: 120_000,
   }, async () => {
-    const { api, studio, deploys, openPage } = session();
-    const page = await openPage();
-    const list = await openDeployTool(page, studio.url);
+    const { api, deploys, visit } = session();
+    const { page, list } = await openDeployTool(visit);
     const writesBefore = api.writes.length;
     const pressedAt = Date.now();
 
@@ -94,20 +92,18 @@ export function deployTests(session: () => DeploySession) {
     await newRow.waitFor({ timeout: 30_000 });
     assert.match((await newRow.textContent()) ?? '', /^Waiting\s*Rebuilt by hand/);
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
-    await page.close();
   });
 
   test("Netlify refusing the site's token is said plainly, with nothing to retry", { timeout: 60_000 }, async () => {
-    const { studio, deploys, openPage } = session();
+    const { deploys, visit } = session();
     deploys.netlify.failWith('unauthorized');
     try {
-      const page = await openPage();
-      await page.goto(`${studio.url}/deploy`);
+      await visit('/structure');
+      const page = await visit('/deploy');
       const card = page.locator('[data-failure="unauthorized"]');
       await card.waitFor({ timeout: 60_000 });
       assert.match((await card.textContent()) ?? '', /Netlify did not accept the site’s access token/);
       assert.equal(await card.getByRole('button', { name: 'Try again' }).count(), 0);
-      await page.close();
     } finally {
       deploys.netlify.failWith(undefined);
     }

@@ -13,9 +13,8 @@ export function deskTests(session: () => StudioSession) {
   test('the desk opens the Hooks doc, and typing in its title sends an edit to the API', {
     timeout: 120_000,
   }, async () => {
-    const { api, studio, openPage } = session();
-    const page = await openPage();
-    await page.goto(`${studio.url}/intent/edit/id=${HOOKS_ID};type=doc`);
+    const { api, visit } = session();
+    const page = await visit(`/intent/edit/id=${HOOKS_ID};type=doc`);
 
     const title = page.locator('input#title');
     await title.waitFor({ timeout: 60_000 });
@@ -60,13 +59,10 @@ export function deskTests(session: () => StudioSession) {
       [],
       'every data API request was answered',
     );
-    await page.close();
   });
 
   test('the desk menu leads from Docs to a category and its docs', { timeout: 60_000 }, async () => {
-    const { studio, openPage } = session();
-    const page = await openPage();
-    await page.goto(`${studio.url}/structure`);
+    const page = await session().visit('/structure');
     await page.getByRole('link', { name: 'Docs', exact: true }).click();
     await page.getByRole('link', { name: 'API Reference' }).click();
     await page.getByRole('link', { name: /^Provider/ }).click();
@@ -74,6 +70,5 @@ export function deskTests(session: () => StudioSession) {
     await title.waitFor({ timeout: 30_000 });
     assert.equal(await title.inputValue(), 'Provider');
     assert.match(page.url(), /\/structure\/docs;category-\d+;doc-api_provider/);
-    await page.close();
   });
 }

@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderDocPreview } from '@react-redux-docs/web/preview';
-import type { Page } from 'playwright-core';
 import { E2E_DATASET, E2E_PROJECT_ID } from './buildStudio.ts';
 import { SANITY_IMAGE_CDN } from './fakeSanityApi.ts';
 import type { StudioSession } from './session.ts';
@@ -16,40 +15,35 @@ const SCREENSHOT = process.env.STUDIO_E2E_PREVIEW_SCREENSHOT ?? '/tmp/studio-e2e
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 
-async function openPreview(page: Page, studioUrl: string, id: string, type: string) {
+async function openPreview(visit: StudioSession['visit'], id: string, type: string) {
   // The intent names the view too, as a link to a document's Preview does: the pane opens on it.
-  const intent = `/intent/edit/id=${id};type=${type};view=preview`;
-  if (page.url().startsWith(studioUrl)) {
-    // Within the running Studio, as its own links navigate: no reload and no new sign-in for each document.
-    await page.evaluate((path) => {
-      history.pushState(null, '', path);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, intent);
-  } else {
-    await page.goto(`${studioUrl}${intent}`);
-  }
+  const page = await visit(`/intent/edit/id=${id};type=${type};view=preview`);
   await page.getByRole('tab', { name: 'Preview', selected: true }).waitFor();
   const frame = page.frameLocator('iframe[title="Preview of the page"]');
   await frame.locator('#preview-root > *').first().waitFor({ timeout: 30_000 });
-  return frame;
+  return { page, frame };
 }
 
 export function previewTests(session: () => StudioSession) {
-  test('the Preview of every seed doc is what the site renders, block for block', { timeout: 300_000 }, async () => {
-    const { api, studio, openPage } = session();
+  // One check per doc, each with its own limit: the limit guards against a hang, it does not time the Studio.
+  test('the Preview of every seed doc is what the site renders, block for block', async (t) => {
+    const { api, visit } = session();
     const all = [...api.docs.values()] as Doc[];
     const docs = all.filter((doc) => doc._type === 'doc' && !doc._id.startsWith('drafts.'));
     const assets = all.filter((doc) => doc._type === 'sanity.imageAsset');
     assert.equal(docs.length, 14);
-    const page = await openPage();
     for (const doc of docs) {
+      await t.test(doc._id, { timeout: 60_000 }, () => previewMatches(doc));
+    }
+
+    async function previewMatches(doc: Doc) {
       const expected = await renderDocPreview({
         doc,
         docs,
         assets,
         imageCdnPrefix: `${SANITY_IMAGE_CDN}/${E2E_PROJECT_ID}/${E2E_DATASET}/`,
       });
-      const frame = await openPreview(page, studio.url, doc._id, 'doc');
+      const { page, frame } = await openPreview(visit, doc._id, 'doc');
       // The frame shows the previous document until this one is drawn.
       await frame.getByRole('heading', { level: 1, name: expected.title, exact: true }).waitFor();
       // Both sides through the browser's serialiser, so quoting and entities are written alike.
@@ -72,13 +66,10 @@ export function previewTests(session: () => StudioSession) {
       // Nothing to fix in the seed: no complaint shown.
       assert.equal(await page.getByText('Fix before publishing').count(), 0, doc._id);
     }
-    await page.close();
   });
 
   test("the Preview wears the site's styles, in light and dark", { timeout: 60_000 }, async () => {
-    const { studio, openPage } = session();
-    const page = await openPage();
-    const frame = await openPreview(page, studio.url, 'doc-api_hooks', 'doc');
+    const { page, frame } = await openPreview(session().visit, 'doc-api_hooks', 'doc');
     const looks = () =>
       frame.locator('html').evaluate((html) => {
         const view = html.ownerDocument.defaultView as Window;
@@ -104,13 +95,10 @@ export function previewTests(session: () => StudioSession) {
     assert.ok(light.admonitionBorder, 'the admonition is styled');
     await page.screenshot({ path: SCREENSHOT });
     await page.getByRole('button', { name: 'Light' }).click();
-    await page.close();
   });
 
   test('the Preview follows the editor as they type', { timeout: 60_000 }, async () => {
-    const { studio, openPage } = session();
-    const page = await openPage();
-    await page.goto(`${studio.url}/intent/edit/id=doc-api_batch;type=doc`);
+    const page = await session().visit('/intent/edit/id=doc-api_batch;type=doc');
     const title = page.locator('input#title');
     await title.waitFor({ timeout: 30_000 });
     // Editor and Preview side by side, as an editor would work.
@@ -124,11 +112,10 @@ export function previewTests(session: () => StudioSession) {
     await title.press('End');
     await title.pressSequentially(' now', { delay: 30 });
     await frame.locator('h1', { hasText: /now$/ }).waitFor({ timeout: 10_000 });
-    await page.close();
   });
 
   test("the Preview says what the build would refuse, in editors' words", { timeout: 60_000 }, async () => {
-    const { api, studio, openPage } = session();
+    const { api, visit } = session();
     const broken = structuredClone(api.docs.get('doc-api_provider')) as Doc;
     broken._id = 'drafts.doc-api_provider';
     const link = {
@@ -147,21 +134,18 @@ export function previewTests(session: () => StudioSession) {
       ...(broken.body as unknown[]),
     ];
     api.docs.set(broken._id, broken);
-    const page = await openPage();
-    await openPreview(page, studio.url, 'doc-api_provider', 'doc');
+    const { page } = await openPreview(visit, 'doc-api_provider', 'doc');
     const complaint = page.getByText(/^Must fix · Body 1 › Link 1: links to a page that/);
     await complaint.waitFor({ timeout: 15_000 });
     assert.doesNotMatch((await complaint.textContent()) ?? '', /doc-that-was-deleted|doc-api_provider/);
     api.docs.delete(broken._id);
-    await page.close();
   });
 
   test("the home page and the announcement are drawn by the site's own components", { timeout: 60_000 }, async () => {
-    const { api, studio, openPage } = session();
+    const { api, visit } = session();
     const landing = api.docs.get('landingPage') as Doc & { hero: { title: string } };
     const announcement = api.docs.get('announcement') as Doc & { backgroundColor: string };
-    const page = await openPage();
-    const home = await openPreview(page, studio.url, 'landingPage', 'landingPage');
+    const { frame: home } = await openPreview(visit, 'landingPage', 'landingPage');
     assert.equal(await home.locator('h1').textContent(), landing.hero.title);
     const links = await home.locator('header a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     assert.ok(links.length > 0 && links.every((href) => href && /^(\/|https:)/.test(href)), String(links));
@@ -170,7 +154,7 @@ export function previewTests(session: () => StudioSession) {
       .evaluate((header) => (header.ownerDocument.defaultView as Window).getComputedStyle(header).backgroundColor);
     assert.notEqual(heroBackground, 'rgba(0, 0, 0, 0)', 'the hero wears the Landing styles');
 
-    const bar = (await openPreview(page, studio.url, 'announcement', 'announcement')).locator(
+    const bar = (await openPreview(visit, 'announcement', 'announcement')).frame.locator(
       'section[aria-label="Announcement"]',
     );
     const colour = await bar.evaluate((section) => (section as HTMLElement).style.backgroundColor);
@@ -178,6 +162,5 @@ export function previewTests(session: () => StudioSession) {
     assert.equal(colour, `rgb(${r}, ${g}, ${b})`);
     assert.match((await bar.textContent()) ?? '', /React Redux 9 is out/);
     assert.equal(await bar.getByRole('button', { name: 'Close' }).count(), 1);
-    await page.close();
   });
 }

@@ -27,7 +27,13 @@ export type StudioSession = {
   context: BrowserContext;
   /** Uncaught errors of every page opened, for a final check. */
   pageErrors: string[];
+  /** A new tab, for a test that needs the Studio started from a link. */
   openPage: () => Promise<Page>;
+  /**
+   * The one running Studio every test shares, moved to `path` as the Studio's own links move it (no reload, no new
+   * sign-in): starting the Studio is most of a test's work, and on a busy machine it is what ran out the clock.
+   */
+  visit: (path: string) => Promise<Page>;
   close: () => Promise<void>;
 };
 
@@ -61,18 +67,33 @@ export async function startStudioSession(): Promise<StudioSession> {
       : route.fulfill({ status: 404 }));
   });
   const pageErrors: string[] = [];
+  const openPage = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    if (VERBOSE) page.on('console', (message) => console.log(`[browser ${message.type()}] ${message.text()}`));
+    return page;
+  };
+  let shared: Page | undefined;
+  const visit = async (to: string) => {
+    if (shared?.url().startsWith(studio.url)) {
+      await shared.evaluate((next) => {
+        history.pushState(null, '', next);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+      return shared;
+    }
+    shared = await openPage();
+    await shared.goto(`${studio.url}${to}`);
+    return shared;
+  };
   return {
     api,
     studio,
     deploys,
     context,
     pageErrors,
-    openPage: async () => {
-      const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      if (VERBOSE) page.on('console', (message) => console.log(`[browser ${message.type()}] ${message.text()}`));
-      return page;
-    },
+    openPage,
+    visit,
     close: async () => {
       await context.close();
       await browser.close();
