@@ -1,7 +1,8 @@
 /**
- * Builds the real Studio for end-to-end tests: the project's own sanity.config.ts, wrapped by a generated config in
- * a temporary folder that points the Studio's API client at a loopback stand-in (`apiHost`), so the real config file
- * needs no test-only switch. Run directly (`node buildStudio.ts [outDir]`) to build once and print the folder.
+ * Builds the real Studio for end-to-end tests as `sanity build` builds it for deploying (minified): the project's own
+ * sanity.config.ts, wrapped by a generated config in a temporary folder that points the Studio's API client at a
+ * loopback stand-in (`apiHost`), so the real config file needs no test-only switch. This is the suite's proof that
+ * the Studio builds. Run directly (`node buildStudio.ts [outDir]`) to build once and print the folder.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -61,12 +62,16 @@ export async function buildStudio(outDir = DEFAULT_STUDIO_E2E_DIST, options: { r
       // The Deploy tool reads the site's deploys from its function, served on loopback by siteDeploysServer.ts.
       SANITY_STUDIO_SITE_URL: E2E_SITE_URL,
     };
-    await run(SANITY_BIN, ['build', outDir, '--yes', '--no-minify'], {
+    await run(SANITY_BIN, ['build', outDir, '--yes'], {
       cwd: srcDir,
       env,
       maxBuffer: 64 * 1024 * 1024,
     });
-    if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`sanity build wrote no index.html to ${outDir}`);
+    const index = path.join(outDir, 'index.html');
+    if (!existsSync(index)) throw new Error(`sanity build wrote no index.html to ${outDir}`);
+    if (!/<script[^>]+src="[^"]+\.js"/.test(await readFile(index, 'utf8'))) {
+      throw new Error(`sanity build wrote an index.html without the Studio's script to ${outDir}`);
+    }
     return outDir;
   } finally {
     await rm(srcDir, { recursive: true, force: true });

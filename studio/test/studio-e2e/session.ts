@@ -1,5 +1,5 @@
 /**
- * One run of the real built Studio for the end-to-end tests: built once (about 40 s; set STUDIO_E2E_DIST to reuse
+ * One run of the real built Studio for the end-to-end tests: built once (about 70 s; set STUDIO_E2E_DIST to reuse
  * a folder `node buildStudio.ts <dir>` built), served on loopback, signed in against the fake Sanity API seeded
  * with the site's seed content, in one Chromium. Images the Studio and the preview ask Sanity's CDN for are
  * answered from the seed's files.
