@@ -31,6 +31,7 @@ import { siteSettings } from './singletons/siteSettings.ts';
 
 export { CODE_LANGUAGES, type CodeLanguage, codeLanguageFor } from './content/codeLanguages.ts';
 export { blockText, HEADING_STYLES, type HeadingAnchor, headingAnchors } from './content/headingAnchors.ts';
+export { SITE_PAGE_ROUTES } from './content/sitePageRoutes.ts';
 export type { TypeDefinition } from './content/typeDefinitions.ts';
 export { ADMONITION_KINDS, type AdmonitionKind } from './objects/admonition.ts';
 export { MISSING_ALT } from './objects/portableText.ts';
