@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
-// Ports as test/servedSites.ts gives them to tests (which cannot share a module with this file).
+// Ports as test/support/servedSites.ts gives them to tests (which cannot share a module with this file).
 const PORT = Number(process.env.SITE_TEST_PORT ?? 9323);
 const VARIANT_PORT = PORT + 1;
 const MIGRATED_PORT = PORT + 2;

@@ -8,7 +8,7 @@
  *
  * parseHeaders and headersFor stay here, synchronous and dependency-free, for
  * the build's checks of what it writes: Netlify's parser only reads files,
- * asynchronously. serve.test.ts holds them to the same answers as Netlify's
+ * asynchronously. test/unit/serve/server.test.ts holds them to the same answers as Netlify's
  * parser for the rules the build writes.
  */
 

@@ -133,7 +133,7 @@ function textProblem(field: 'from' | 'to', value: unknown): string | undefined {
  * plus what it lets through but Netlify does not do as meant: statuses other
  * than those in RULE_STATUSES, placeholders in `to` that `from` does not
  * capture, whitespace at the ends, control characters, proxying to another
- * site, and a forced redirect to itself. serve.test.ts holds the two to the
+ * site, and a forced redirect to itself. test/unit/serve/server.test.ts holds the two to the
  * same verdicts.
  */
 export function redirectRuleProblem(rule: RedirectRule): string | undefined {

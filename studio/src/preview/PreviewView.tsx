@@ -1,4 +1,4 @@
-import type { SanityDocument } from '@react-redux-docs/web/content-types';
+import type { SanityDocument } from '@react-redux-docs/web/content';
 import { Box, Button, Card, Flex, Inline, Spinner, Stack, Text } from '@sanity/ui';
 import { useEffect, useState } from 'react';
 import { useColorSchemeValue } from 'sanity';

@@ -1,5 +1,5 @@
 import { SANITY_API_VERSION } from '@react-redux-docs/schemas';
-import type { SanityDocument } from '@react-redux-docs/web/content-types';
+import type { SanityDocument } from '@react-redux-docs/web/content';
 import { useEffect, useMemo, useState } from 'react';
 import { useClient } from 'sanity';
 

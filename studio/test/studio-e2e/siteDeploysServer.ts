@@ -3,7 +3,7 @@
  * REAL Netlify Functions of web/netlify/functions (site-deploys, which the
  * tool reads, and sanity-webhook, which Sanity's webhook calls) behind a
  * Netlify-like host, configured against a stand-in for Netlify's API and
- * build hook (web/test/unit/fakeNetlify.ts) started here too.
+ * build hook (web/test/support/fakeNetlify.ts) started here too.
  *
  * The Studio is built with SANITY_STUDIO_SITE_URL=E2E_SITE_URL (a fixed port:
  * it is compiled into the bundle). The fake Sanity API sends no webhooks, so

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { markdownTwinPath } from '@react-redux-docs/web/doc-pages/markdown-twin';
+import type { PortableTextValue } from '@react-redux-docs/web/render';
 import type { GatsbyNode } from 'gatsby';
-import { markdownTwinPath } from '../../src/docPages/markdownTwin.ts';
-import type { PortableTextValue } from '../../src/render/types.ts';
 import { docToMarkdown } from './src/docToMarkdown.ts';
 import { inSidebarOrder, type ListedDoc, llmsFullTxt, llmsTxt, type SidebarCategory } from './src/llmsTxt.ts';
 

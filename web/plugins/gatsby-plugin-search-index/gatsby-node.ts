@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
+import { RenderedFields, rendererVersion, type SanityNode } from '@react-redux-docs/web/render/cache';
+import { type AlgoliaSettings, resolveSearchConfig } from '@react-redux-docs/web/search/config';
 import type { GatsbyNode } from 'gatsby';
-import { rendererVersion } from '../gatsby-transformer-portable-text/src/rendererVersion.ts';
-import { RenderedFields, type SanityNode } from '../gatsby-transformer-portable-text/src/renderField.ts';
 import { buildInChildProcess, type Written } from './src/buildInChildProcess.ts';
 import { modalStylesheetUrl, writeModalStylesheet } from './src/modalStylesheet.ts';
 import { type DocForSearch, searchablePages } from './src/searchablePages.ts';
-import { type AlgoliaSettings, resolveSearchConfig } from './src/searchConfig.ts';
 import { RECORDS_FILE } from './src/writeSearchIndex.ts';
 
 /** The plugin that renders Portable Text, whose store holds every doc's sections. */

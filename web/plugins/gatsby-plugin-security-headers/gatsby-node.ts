@@ -1,8 +1,8 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type AlgoliaSettings, resolveSearchConfig } from '@react-redux-docs/web/search/config';
 import type { GatsbyNode } from 'gatsby';
 import { formatHeaders } from '../../serve/headersFile.ts';
-import { type AlgoliaSettings, resolveSearchConfig } from '../gatsby-plugin-search-index/src/searchConfig.ts';
 import { contentSecurityPolicy } from './src/contentSecurityPolicy.ts';
 import { type PageFacts, pageFacts } from './src/pageFacts.ts';
 import { siteHeaders } from './src/siteHeaders.ts';

@@ -1,10 +1,10 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { schemaTypes } from '@react-redux-docs/schemas';
+import { buildContentModel, type SchemaDefinition } from '@react-redux-docs/web/content';
 import type { GatsbyNode } from 'gatsby';
 import { hashSourceFolders } from '../../builder/sourceHash.ts';
 import { type CheckReport, checkContent } from './src/checkContent.ts';
-import { buildContentModel, type SchemaDefinition } from './src/contentModel.ts';
 import { buildTypeDefs } from './src/graphqlTypes.ts';
 import { loadDocuments } from './src/loadDocuments.ts';
 import { describeSource, resolveSourceConfig } from './src/sourceConfig.ts';

@@ -1,7 +1,6 @@
+import type { RenderedContent } from '@react-redux-docs/web/render';
+import { RenderedFields, rendererVersion, type SanityNode } from '@react-redux-docs/web/render/cache';
 import type { GatsbyNode } from 'gatsby';
-import type { RenderedContent } from '../../src/render/index.ts';
-import { rendererVersion } from './src/rendererVersion.ts';
-import { RenderedFields, type SanityNode } from './src/renderField.ts';
 
 /**
  * What each Portable Text field becomes in GraphQL: the source field, and the

@@ -1,11 +1,8 @@
 import { schemaTypes } from '@react-redux-docs/schemas';
-import {
-  buildContentModel,
-  type SchemaDefinition,
-} from '../../plugins/gatsby-source-sanity-documents/src/contentModel.ts';
-import type { Problem } from '../../plugins/gatsby-source-sanity-documents/src/problems.ts';
-import { resolveContent } from '../../plugins/gatsby-source-sanity-documents/src/resolveContent.ts';
-import type { SanityDocument } from '../../plugins/gatsby-source-sanity-documents/src/types.ts';
+import { buildContentModel, type SchemaDefinition } from '../content/contentModel.ts';
+import type { Problem } from '../content/problems.ts';
+import { resolveContent } from '../content/resolveContent.ts';
+import type { SanityDocument } from '../content/types.ts';
 
 const model = buildContentModel(schemaTypes as unknown as SchemaDefinition[]);
 

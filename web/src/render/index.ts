@@ -18,22 +18,13 @@ import { Embed, type EmbedValue } from './Embed/index.ts';
 import { Figure, type FigureValue } from './Figure/index.ts';
 import { Heading } from './Heading/index.ts';
 import { inlineMarks } from './marks.ts';
-import { type TextSection, textSections } from './sections.ts';
+import { textSections } from './sections.ts';
 import { Table, type TableValue } from './Table/index.ts';
 import { Tabs, type TabsValue } from './Tabs/index.ts';
-import type { PortableTextValue, Heading as TocHeading } from './types.ts';
+import type { PortableTextValue, RenderedContent } from './types.ts';
 
 export type { SectionText, TextSection } from './sections.ts';
-export type { Heading, PortableTextValue } from './types.ts';
-
-export type RenderedContent = {
-  html: string;
-  /** Headings with an anchor, in order. */
-  headings: TocHeading[];
-  /** Rules for the code token classes the HTML uses, in both colour modes; '' without code. */
-  codeCss: string;
-  sections: TextSection[];
-};
+export type { Heading, PortableTextValue, RenderedContent } from './types.ts';
 
 const components: PortableTextComponents = {
   block: { h2: Heading, h3: Heading, h4: Heading, h5: Heading, h6: Heading },

@@ -1,7 +1,7 @@
 import type { PortableTextMarkComponent } from '@portabletext/react';
 import { Fragment, createElement as h, type ReactNode } from 'react';
+import { classifyLink } from '../content/linkTargets.ts';
 import { isInternal } from './links.ts';
-import { classifyLink } from './linkTargets.ts';
 
 /**
  * A link in rendered content. Routes of this site are plain same-tab anchors that

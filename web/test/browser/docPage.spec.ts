@@ -63,7 +63,7 @@ function seedPage(route: string): SeedPage {
   return found;
 }
 
-/** The importer dates a doc by the last commit of its file (scripts/src/import/git.ts); none when uncommitted. */
+/** The importer dates a doc by the last commit of its file (scripts/src/import/docs/gitDates.ts); none when uncommitted. */
 function lastCommitDate(file: string): Date | undefined {
   try {
     const iso = execFileSync('git', ['log', '-1', '--format=%cI', '--', path.basename(file)], {

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { MIGRATED_PORT, SITE_PORT } from '../servedSites.ts';
+import { MIGRATED_PORT, SITE_PORT } from '../support/servedSites.ts';
 import { gotoHydrated } from './helpers.ts';
 
 const BUILD_A = `http://127.0.0.1:${SITE_PORT}`;

@@ -4,7 +4,7 @@ import {
   type PortableTextTypeRenderer,
   portableTextToMarkdown,
 } from '@portabletext/markdown';
-import type { PortableTextValue } from '../../../src/render/types.ts';
+import type { PortableTextValue } from '@react-redux-docs/web/render';
 
 /** What a twin needs beyond the doc: where the site lives, so its links and images work wherever the text goes. */
 export interface TwinContext {

@@ -1,4 +1,4 @@
-import { markdownTwinPath } from '../../../src/docPages/markdownTwin.ts';
+import { markdownTwinPath } from '@react-redux-docs/web/doc-pages/markdown-twin';
 import { absoluteUrl } from './docToMarkdown.ts';
 
 /** A doc as the lists name it: where its page and twin are, its title and description. */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { PortableTextValue } from '@react-redux-docs/web/render';
 import type { Blockquote, Code, Heading, Image, Link, List, RootContent, Table } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import type { PortableTextValue } from '../../../src/render/types.ts';
 import { absoluteUrl, docToMarkdown } from '../src/docToMarkdown.ts';
 import { parseMarkdown } from '../src/parseMarkdown.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
+import type { SearchablePage } from '@react-redux-docs/web/search/records';
 import { runInChildProcess } from '../../../builder/childProcess.ts';
-import type { SearchablePage } from '../../../src/search/records/index.ts';
 
 import type { WriteSeconds } from './writeSearchIndex.ts';
 

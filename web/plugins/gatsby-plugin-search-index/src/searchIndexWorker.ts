@@ -6,7 +6,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { type SearchablePage, siteRecords } from '../../../src/search/records/index.ts';
+import { type SearchablePage, siteRecords } from '@react-redux-docs/web/search/records';
 import { writeSearchIndex } from './writeSearchIndex.ts';
 
 const [file, recordsFile, publicDir, mode] = process.argv.slice(2);

@@ -1,6 +1,6 @@
-import type { TextSection } from '../../../src/render/sections.ts';
-import { UNCATEGORIZED } from '../../../src/search/records/fromDocuments.ts';
-import type { SearchablePage } from '../../../src/search/records/index.ts';
+import type { TextSection } from '@react-redux-docs/web/render';
+import type { SearchablePage } from '@react-redux-docs/web/search/records';
+import { UNCATEGORIZED } from '@react-redux-docs/web/search/records/from-documents';
 
 export type DocForSearch = {
   id: string;

@@ -1,8 +1,7 @@
 import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildLocalIndex, type IndexFile } from '../../../src/search/local/buildIndex.ts';
-import { storedBody } from '../../../src/search/local/storeFile.ts';
-import type { SearchRecord } from '../../../src/search/records/index.ts';
+import { buildLocalIndex, type IndexFile, storedBody } from '@react-redux-docs/web/search/local-index';
+import type { SearchRecord } from '@react-redux-docs/web/search/records';
 
 /** Where the build leaves every record for `npm run search:index`, from the site's folder (outside public/: readers never download it). */
 export const RECORDS_FILE = '.search/records.json';

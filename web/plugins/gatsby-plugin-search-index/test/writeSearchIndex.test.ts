@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { generateSiteDatasetLazily } from '@react-redux-docs/scripts/generate';
-import { pagesFromDocuments } from '../../../src/search/records/fromDocuments.ts';
-import { siteRecords } from '../../../src/search/records/index.ts';
+import { siteRecords } from '@react-redux-docs/web/search/records';
+import { pagesFromDocuments } from '@react-redux-docs/web/search/records/from-documents';
 import { writeSearchIndex } from '../src/writeSearchIndex.ts';
 
 test('the records file, written in batches, is the JSON array of every record', async () => {

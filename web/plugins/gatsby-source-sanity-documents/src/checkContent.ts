@@ -1,6 +1,12 @@
-import type { ContentModel } from './contentModel.ts';
-import { errorReport, formatProblems, type Problems } from './problems.ts';
-import { type ResolvedContent, type ResolveOptions, resolveContent } from './resolveContent.ts';
+import type { ContentModel } from '@react-redux-docs/web/content';
+import {
+  errorReport,
+  formatProblems,
+  type Problems,
+  type ResolvedContent,
+  type ResolveOptions,
+  resolveContent,
+} from '@react-redux-docs/web/content';
 import { type CheckStore, checkRules, checkShapes, documentDigests } from './schemaCheck.ts';
 import type { SanityDocument } from './types.ts';
 import { validateInWorkers } from './validateInWorkers.ts';

@@ -1,5 +1,5 @@
-import type { ContentModel, Field, FieldShape } from './contentModel.ts';
-import { graphqlTypeName, summaryTypeName } from './contentModel.ts';
+import type { ContentModel, Field, FieldShape } from '@react-redux-docs/web/content';
+import { graphqlTypeName, summaryTypeName } from '@react-redux-docs/web/content';
 
 /** Image files resolved for the site: where to load them and how big they are. */
 const SHARED_TYPES = `

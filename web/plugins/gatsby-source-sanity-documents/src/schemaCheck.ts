@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ValidationProblem } from '@react-redux-docs/schemas/validate';
-import type { ContentModel, FieldShape } from './contentModel.ts';
-import { type ProblemSource, Problems } from './problems.ts';
+import type { ContentModel, FieldShape } from '@react-redux-docs/web/content';
+import { type ProblemSource, Problems } from '@react-redux-docs/web/content';
 import type { SanityDocument } from './types.ts';
 
 /** Runs (part of) the schema's check over documents, each on its own (validateDocuments with `standalone`). */

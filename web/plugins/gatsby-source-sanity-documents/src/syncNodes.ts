@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ContentNode } from './resolveContent.ts';
+import type { ContentNode } from '@react-redux-docs/web/content';
 import type { CheckStore } from './schemaCheck.ts';
 
 /** The type and digest of every node this plugin made in the last build, by node id. */

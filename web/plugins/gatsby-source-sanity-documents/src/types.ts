@@ -1,12 +1,6 @@
-/** A document as Sanity stores it: system fields plus whatever the schema defines. */
-export type SanityDocument = {
-  _id: string;
-  _type: string;
-  _rev?: string;
-  _createdAt?: string;
-  _updatedAt?: string;
-  [field: string]: unknown;
-};
+import type { SanityDocument } from '@react-redux-docs/web/content';
+
+export type { SanityDocument };
 
 /**
  * Where the documents come from: a hosted project, a dataset file or the
@@ -30,22 +24,6 @@ export type SourceConfig =
     }
   | { mode: 'file'; path: string }
   | { mode: 'seed'; contentDir: string };
-
-/**
- * An image file the site serves: from the Sanity CDN, a local file copied into
- * the build, or (file mode) an https:// address the dataset kept it at.
- */
-export type ImageAsset = {
-  _id: string;
-  url: string;
-  /** 0 when unknown: an image kept at its address has not been measured (the build does not fetch it). */
-  width: number;
-  height: number;
-  extension: string;
-  mimeType: string;
-  /** Set in file mode: the file to copy into the build output. */
-  localPath?: string;
-};
 
 export class SanitySourceError extends Error {
   override name = 'SanitySourceError';

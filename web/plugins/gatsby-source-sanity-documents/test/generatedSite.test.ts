@@ -11,9 +11,8 @@ import { test } from 'node:test';
 import { schemaTypes } from '@react-redux-docs/schemas';
 import { generateSiteDataset } from '@react-redux-docs/scripts/generate';
 import { writeDataset } from '@react-redux-docs/scripts/import';
-import { buildContentModel, type SchemaDefinition } from '../src/contentModel.ts';
+import { buildContentModel, resolveContent, type SchemaDefinition } from '@react-redux-docs/web/content';
 import { loadDatasetFile } from '../src/loadDatasetFile.ts';
-import { resolveContent } from '../src/resolveContent.ts';
 
 /** Every internal link's href under `value`. */
 function internalHrefs(value: unknown, found: string[] = []): string[] {

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { schemaTypes } from '@react-redux-docs/schemas';
-import { buildContentModel, type SchemaDefinition } from '../src/contentModel.ts';
-import type { ResolveOptions } from '../src/resolveContent.ts';
+import type { ResolveOptions } from '@react-redux-docs/web/content';
+import { buildContentModel, type SchemaDefinition } from '@react-redux-docs/web/content';
 
 export const FIXTURE_NDJSON = path.join(import.meta.dirname, 'fixtures', 'small-dataset', 'data.ndjson');
 

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { type ResolvedContent, resolveContent } from '@react-redux-docs/web/content';
 import { create } from 'tar';
 import { loadDatasetFile } from '../src/loadDatasetFile.ts';
 import { loadDocuments } from '../src/loadDocuments.ts';
-import { type ResolvedContent, resolveContent } from '../src/resolveContent.ts';
 import type { SanityDocument } from '../src/types.ts';
 import { closedPort, FIXTURE_NDJSON, resolveOptions, startServer } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { ContentNode } from '../src/resolveContent.ts';
+import type { ContentNode } from '@react-redux-docs/web/content';
 import { contentDigest, syncNodes } from '../src/syncNodes.ts';
 
 type Stored = { id: string; internal: { type: string; contentDigest: string } };

@@ -37,7 +37,7 @@ export function getHighlighter(): Promise<Highlighter> {
     themes: Object.values(THEMES),
     langs: Object.values(GRAMMARS).filter((grammar) => grammar !== undefined),
     // Shiki's JavaScript engine gives the same tokens as its Oniguruma (WebAssembly) one for these grammars
-    // (test/unit/highlightSpeed.test.ts), about a fifth faster here.
+    // (test/unit/render/highlightSpeed.test.ts), about a fifth faster here.
     engine: createJavaScriptRegexEngine(),
   });
   return highlighter;

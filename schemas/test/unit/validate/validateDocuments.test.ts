@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatPath, validateDocuments } from '../../../src/validate/index.ts';
+import { paragraph } from '../../support/documents.ts';
+
+const doc = (id: string, route: string, body: unknown[] = [paragraph('Words.')]) => ({
+  _id: id,
+  _type: 'doc',
+  title: `Page ${id}`,
+  route: { _type: 'slug', current: route },
+  body,
+});
+
+test('the Studio rules run offline, answering Content Lake questions from the documents given', async () => {
+  const link = (ref: string) =>
+    paragraph('see', [{ _type: 'internalLink', _key: 'm1', reference: { _type: 'reference', _ref: ref } }], ['m1']);
+  const problems = await validateDocuments([
+    doc('doc-a', 'guides/a', [link('doc-b')]),
+    doc('doc-b', 'guides/b', [{ ...paragraph('intro'), _key: 'p0' }, link('doc-gone')]),
+    doc('doc-c', 'guides/a'),
+    {
+      _id: 'navbar',
+      _type: 'navbar',
+      title: 'T',
+      items: [{ _key: 'k1', _type: 'navbarItem', label: 'Docs', position: 'middle', url: 'https://example.org' }],
+    },
+  ]);
+  const summary = problems.map(({ documentId, path, level, message }) => `${documentId} ${path} ${level}: ${message}`);
+  assert.deepEqual(
+    summary.filter((line) => !line.startsWith('navbar logo')),
+    [
+      'doc-a route error: Another doc already uses /guides/a.',
+      'doc-b body[1].markDefs[0].reference error: Referenced document must be published',
+      'doc-c route error: Another doc already uses /guides/a.',
+      'navbar items[0].position error: Value "middle" did not match any allowed values',
+    ],
+  );
+});
+
+test('existing ids outside the set satisfy references', async () => {
+  const image = {
+    _type: 'image',
+    _key: 'i1',
+    alt: 'A diagram',
+    asset: { _type: 'reference', _ref: 'image-abc-10x10-png' },
+  };
+  assert.deepEqual(await validateDocuments([doc('doc-a', 'a', [image])], { existingIds: ['image-abc-10x10-png'] }), []);
+  const missing = await validateDocuments([doc('doc-a', 'a', [image])]);
+  assert.deepEqual(
+    missing.map((problem) => problem.path),
+    ['body[0].asset'],
+  );
+});
+
+test('paths name array members by position', () => {
+  const document = { items: [{ _key: 'a' }, { _key: 'b', dropdown: [{ _key: 'c' }] }] };
+  assert.equal(
+    formatPath(document, ['items', { _key: 'b' }, 'dropdown', { _key: 'c' }, 'label']),
+    'items[1].dropdown[0].label',
+  );
+  assert.equal(formatPath(document, ['items', { _key: 'zz' }]), 'items[_key=="zz"]');
+  assert.equal(formatPath(document, []), '');
+});
+
+test('the shape the Studio guarantees is checked too: fields, member types, keys, styles, marks', async () => {
+  const problems = await validateDocuments([
+    {
+      ...doc('doc-x', 'x', [
+        {
+          _type: 'block',
+          _key: 'a',
+          style: 'h1',
+          listItem: 'checklist',
+          markDefs: [],
+          children: [{ _type: 'span', _key: 's', text: 'x', marks: ['bold'] }],
+        },
+        { _type: 'video', _key: 'b' },
+        { _type: 'code', code: 'x', language: 'js' },
+        { ...paragraph('twice'), _key: 'a' },
+      ]),
+      colour: 'red',
+    },
+    { _id: 'mystery', _type: 'widget' },
+  ]);
+  assert.deepEqual(
+    problems.map(({ documentId, path, message }) => `${documentId} ${path}: ${message}`),
+    [
+      'doc-x body[0].style: style "h1" is not offered here (normal, h2, h3, h4, h5, h6, blockquote)',
+      'doc-x body[0].listItem: list "checklist" is not offered here (bullet, number)',
+      'doc-x body[0].children[0].marks: mark "bold" is neither a decorator offered here nor a link in markDefs',
+      'doc-x body[1]: type "video" is not allowed here (block, code, admonition, table, image, tabs, embed)',
+      'doc-x body[2]: has no _key',
+      'doc-x body[3]: _key "a" is used twice in this array',
+      'doc-x colour: "colour" is not a field of doc',
+      'mystery : "widget" is not a document type of the schema',
+    ],
+  );
+});
+
+/** A doc with a little of everything, much of it broken the ways the API allows. */
+function brokenDoc() {
+  const link = (key: string, extra: object) => ({ _key: key, ...extra });
+  return {
+    ...doc('doc-broken', 'Not A Route', [
+      { ...paragraph('fine'), _key: 'b0' },
+      {
+        _type: 'block',
+        _key: 'b1',
+        style: 'normal',
+        markDefs: [
+          link('l1', { _type: 'link', href: 'javascript:alert(1)' }),
+          link('l2', { _type: 'internalLink', reference: { _type: 'reference', _ref: 'doc-a' }, anchor: '#Bad' }),
+          link('l3', { _type: 'link' }),
+        ],
+        children: [{ _type: 'span', _key: 's1', text: 42, marks: ['l1', 'l2', 'l3', 'em'] }],
+      },
+      { _type: 'image', _key: 'i1', asset: { _type: 'reference', _ref: 'image-a-1x1-png' } },
+      { _type: 'admonition', _key: 'a1', body: [{ ...paragraph('x'), _key: 'p' }] },
+      { _type: 'admonition', _key: 'a2', kind: 'warning', body: [] },
+      { _type: 'code', _key: 'c1', code: ['not', 'text'], language: 'js' },
+      {
+        _type: 'table',
+        _key: 't1',
+        rows: [{ _key: 'r1', _type: 'tableRow', cells: [{ _key: 'c', _type: 'tableCell', content: 'text' }] }],
+      },
+    ]),
+    title: '',
+    description: 'x'.repeat(301),
+    keywords: ['ok', 7],
+  };
+}
+
+test('the pruned check gives the same verdicts as Sanity given every value', async () => {
+  const documents = [brokenDoc(), doc('doc-a', 'a'), doc('doc-empty', 'empty', [])];
+  const pruned = await validateDocuments(documents, { existingIds: ['image-a-1x1-png'] });
+  const whole = await validateDocuments(documents, { existingIds: ['image-a-1x1-png'], unpruned: true });
+  const lines = (problems: typeof pruned) =>
+    problems.map(({ documentId, path, level, message }) => `${documentId} ${path} ${level}: ${message}`).sort();
+  assert.deepEqual(lines(pruned), lines(whole));
+  // And it does find what is wrong, wrong JSON types included.
+  const found = lines(pruned).join('\n');
+  for (const expected of [
+    'doc-broken title error: Required',
+    'doc-broken route error: Routes cannot contain spaces',
+    'doc-broken body[1].children[0].text error: is a number; a string belongs here',
+    'doc-broken body[5].code error: is an array; a string belongs here',
+    'doc-broken keywords[1] error: a number is not allowed here',
+    'doc-broken body[6].rows[0].cells[0].content error: is a string; an array belongs here',
+    'doc-broken body[2].alt warning: No alternative text',
+    'doc-broken body[3].kind error: Required',
+    'doc-broken description warning: Search engines cut',
+    'doc-empty body error: Must have at least 1 blocks',
+  ]) {
+    assert.ok(found.includes(expected), `expected "${expected}" in:\n${found}`);
+  }
+});
+
+test('standalone: each document judged on its own, so other documents cannot change its verdict', async () => {
+  const link = paragraph(
+    'see',
+    [{ _type: 'internalLink', _key: 'm1', reference: { _type: 'reference', _ref: 'doc-gone' } }],
+    ['m1'],
+  );
+  const documents = [doc('doc-a', 'same', [link]), doc('doc-b', 'same')];
+  assert.deepEqual(await validateDocuments(documents, { standalone: true }), []);
+  assert.equal((await validateDocuments(documents)).length, 3);
+});
+
+test('docs versions: a valid name and path, distinct from the others; one latest release; docs under their path', async () => {
+  const version = (id: string, fields: Record<string, unknown>) => ({
+    _id: id,
+    _type: 'docsVersion',
+    label: `Version ${id}`,
+    order: 1,
+    isLast: false,
+    categories: [
+      {
+        _key: 'c',
+        _type: 'sidebarCategory',
+        label: 'Docs',
+        collapsed: false,
+        docs: [{ _key: 'r', _type: 'reference', _ref: 'doc-old' }],
+      },
+    ],
+    ...fields,
+  });
+  const problems = await validateDocuments([
+    version('docsVersion-1', { name: '1.x', path: 'docs/1.x', isLast: true }),
+    version('docsVersion-2', { name: '1.x', path: 'docs/1.x', isLast: true }),
+    version('docsVersion-3', { name: 'current', path: 'docs/a b' }),
+    { ...doc('doc-old', 'docs/1.x/intro'), version: { _type: 'reference', _ref: 'docsVersion-1' } },
+    { ...doc('doc-stray', 'elsewhere/intro'), version: { _type: 'reference', _ref: 'docsVersion-1' } },
+  ]);
+  assert.deepEqual(
+    problems.map(({ documentId, path, level, message }) => `${documentId} ${path} ${level}: ${message}`),
+    [
+      'docsVersion-1 name error: Another docs version is already named "1.x".',
+      'docsVersion-1 path error: Another docs version already lives at /docs/1.x.',
+      'docsVersion-1 isLast error: Another docs version is already the latest release; turn it off there first.',
+      'docsVersion-2 name error: Another docs version is already named "1.x".',
+      'docsVersion-2 path error: Another docs version already lives at /docs/1.x.',
+      'docsVersion-2 isLast error: Another docs version is already the latest release; turn it off there first.',
+      'docsVersion-3 name error: "current" names the docs that are in no released version; pick another name.',
+      'docsVersion-3 path error: Routes cannot contain spaces; use dashes, like "getting-started".',
+      'doc-stray version error: Docs of Version docsVersion-1 live under /docs/1.x/: start the route with "docs/1.x/".',
+    ],
+  );
+});

@@ -1,0 +1,10 @@
+/**
+ * Content resolution: from "here are the documents" to the nodes the site builds, with every problem found on
+ * the way. A leaf: it imports neither the Gatsby plugins nor the theme. The source plugin and the Studio's
+ * Preview both run it.
+ */
+export * from './contentModel.ts';
+export * from './linkTargets.ts';
+export * from './problems.ts';
+export { resolveContent } from './resolveContent.ts';
+export type * from './types.ts';
