@@ -10,12 +10,14 @@
  *   npm run bench:build -w web [-- --sizes 1000,10000]
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { treeRss } from '../builder/processTree.ts';
 import { BUILD_SCRIPT, copySite } from '../builder/siteCopy.ts';
+import { BenchScope, runBench, stopProcess } from './lifetime.ts';
 
 const { values: options } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' } } });
 const SIZES = options.sizes.split(',').map(Number);
@@ -30,47 +32,60 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 type Run = { ms: number; peakRss: number; log: string };
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const log = createWriteStream(logFile);
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
-    let output = '';
-    let peakRss = 0;
-    let peakAt = 0;
-    let rss = 0;
-    let lineStart = true;
-    // Each line of the log says when it came and the memory then, so a phase's time and peak can be read off it.
-    const stamp = () => `[${((performance.now() - started) / 1000).toFixed(1)} s, ${mb(rss)}] `;
-    const collect = (chunk: Buffer) => {
-      const text = chunk.toString();
-      log.write(
-        text.replace(/[^\n]*\n|[^\n]+$/g, (line) => {
-          const stamped = lineStart ? stamp() + line : line;
-          lineStart = line.endsWith('\n');
-          return stamped;
-        }),
-      );
-      output += text;
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    const sampler = setInterval(() => {
-      if (!child.pid) return;
-      rss = treeRss(child.pid);
-      if (rss > peakRss) {
-        peakRss = rss;
-        peakAt = performance.now() - started;
-      }
-    }, 250);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(sampler);
-      log.end(`[peak ${mb(peakRss)} at ${seconds(peakAt)}]\n`);
-      if (code !== 0) reject(new Error(`${path.basename(args[0] ?? command)} exited with ${code}; see ${logFile}`));
-      else resolve({ ms: performance.now() - started, peakRss, log: output });
-    });
+/**
+ * Runs a command, logging its output with times and memory, and resolves when it exits 0. It leads its own
+ * process group, so that stopping it (the bench failed or was interrupted) stops the site build's workers too.
+ */
+async function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+): Promise<Run> {
+  await using scope = new BenchScope();
+  const started = performance.now();
+  const log = scope.adopt(createWriteStream(logFile), (log) => {
+    log.end();
   });
+  const child = scope.adopt(spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true }), (child) =>
+    stopProcess(child, true),
+  );
+  let output = '';
+  let peakRss = 0;
+  let peakAt = 0;
+  let rss = 0;
+  let lineStart = true;
+  // Each line of the log says when it came and the memory then, so a phase's time and peak can be read off it.
+  const stamp = () => `[${((performance.now() - started) / 1000).toFixed(1)} s, ${mb(rss)}] `;
+  const collect = (chunk: Buffer) => {
+    // Output can still come between the exit and the end of the pipes, after the log is closed.
+    if (log.writableEnded) return;
+    const text = chunk.toString();
+    log.write(
+      text.replace(/[^\n]*\n|[^\n]+$/g, (line) => {
+        const stamped = lineStart ? stamp() + line : line;
+        lineStart = line.endsWith('\n');
+        return stamped;
+      }),
+    );
+    output += text;
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const sampler = setInterval(() => {
+    if (!child.pid) return;
+    rss = treeRss(child.pid);
+    if (rss > peakRss) {
+      peakRss = rss;
+      peakAt = performance.now() - started;
+    }
+  }, 250);
+  scope.defer(() => clearInterval(sampler));
+  const [code] = await once(child, 'exit');
+  log.write(`[peak ${mb(peakRss)} at ${seconds(peakAt)}]\n`);
+  if (code !== 0) throw new Error(`${path.basename(args[0] ?? command)} exited with ${code}; see ${logFile}`);
+  return { ms: performance.now() - started, peakRss, log: output };
 }
 
 function folderSize(folder: string): { bytes: number; files: number } {
@@ -100,9 +115,12 @@ function changeOneDoc(datasetFile: string): { route: string; marker: string } {
 }
 
 type Result = { size: number; cold: Run; output: { bytes: number; files: number }; rebuild: Run };
-const results: Result[] = [];
-for (const size of SIZES) {
-  const datasetDir = path.join(tmpdir(), `react-redux-docs-bench-${size}`);
+
+async function benchSize(size: number): Promise<Result> {
+  await using scope = new BenchScope();
+  const datasetDir = scope.adopt(mkdtempSync(path.join(tmpdir(), `react-redux-docs-bench-${size}-`)), (dir) =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
   console.log(`\n${size} docs: generating the dataset in ${datasetDir}`);
   const site = copySite('.bench-site');
   await run(
@@ -122,31 +140,34 @@ for (const size of SIZES) {
   if (!rebuild.log.includes('Incremental build')) throw new Error('the rebuild was not incremental');
   const html = readFileSync(path.join(site, 'public', route, 'index.html'), 'utf8');
   if (!html.includes(marker)) throw new Error(`the rebuild did not put the changed text on /${route}`);
-  results.push({ size, cold, output, rebuild });
   console.log(
     `${size} docs: cold ${seconds(cold.ms)}, peak ${mb(cold.peakRss)}; rebuild ${seconds(rebuild.ms)}, peak ${mb(rebuild.peakRss)}`,
   );
+  return { size, cold, output, rebuild };
 }
 
-console.log(
-  '\n| Docs | Cold build | Peak memory | Output | Per doc | Rebuild after one doc changed | Rebuild peak memory |',
-);
-console.log('|---|---|---|---|---|---|---|');
-for (const { size, cold, output, rebuild } of results) {
+await runBench('bench:build', async () => {
+  const results: Result[] = [];
+  for (const size of SIZES) results.push(await benchSize(size));
+
   console.log(
-    `| ${size.toLocaleString('en')} | ${seconds(cold.ms)} | ${mb(cold.peakRss)} | ${mb(output.bytes)} in ${output.files.toLocaleString('en')} files | ${(cold.ms / size).toFixed(1)} ms | ${seconds(rebuild.ms)} (${((rebuild.ms / cold.ms) * 100).toFixed(0)}% of cold) | ${mb(rebuild.peakRss)} |`,
+    '\n| Docs | Cold build | Peak memory | Output | Per doc | Rebuild after one doc changed | Rebuild peak memory |',
   );
-}
-const largest = results.at(-1);
-const failures: string[] = [];
-if (largest && largest.size >= 10_000) {
-  if (largest.cold.ms > COLD_LIMIT_MS) failures.push(`cold build took ${seconds(largest.cold.ms)} (limit 600 s)`);
-  if (largest.cold.peakRss > MEMORY_LIMIT_BYTES)
-    failures.push(`cold build peaked at ${mb(largest.cold.peakRss)} (limit 8 GiB)`);
-  if (largest.rebuild.ms > REBUILD_SHARE * largest.cold.ms)
-    failures.push('the rebuild took over 25% of the cold build');
-}
-if (failures.length > 0) {
-  console.error(`\nMissed at ${largest?.size} docs: ${failures.join('; ')}`);
-  process.exit(1);
-}
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { size, cold, output, rebuild } of results) {
+    console.log(
+      `| ${size.toLocaleString('en')} | ${seconds(cold.ms)} | ${mb(cold.peakRss)} | ${mb(output.bytes)} in ${output.files.toLocaleString('en')} files | ${(cold.ms / size).toFixed(1)} ms | ${seconds(rebuild.ms)} (${((rebuild.ms / cold.ms) * 100).toFixed(0)}% of cold) | ${mb(rebuild.peakRss)} |`,
+    );
+  }
+  const largest = results.at(-1);
+  const failures: string[] = [];
+  if (largest && largest.size >= 10_000) {
+    if (largest.cold.ms > COLD_LIMIT_MS) failures.push(`cold build took ${seconds(largest.cold.ms)} (limit 600 s)`);
+    if (largest.cold.peakRss > MEMORY_LIMIT_BYTES)
+      failures.push(`cold build peaked at ${mb(largest.cold.peakRss)} (limit 8 GiB)`);
+    if (largest.rebuild.ms > REBUILD_SHARE * largest.cold.ms)
+      failures.push('the rebuild took over 25% of the cold build');
+  }
+  if (failures.length > 0) console.error(`\nMissed at ${largest?.size} docs: ${failures.join('; ')}`);
+  return failures.length > 0;
+});

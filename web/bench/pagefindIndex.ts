@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { SearchablePage } from '../src/search/records/index.ts';
+import { BenchScope } from './lifetime.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -37,19 +38,19 @@ function filesIn(dir: string): { files: number; bytes: number } {
 
 /** Files and bytes on disk of Pagefind's index of these pages (its UI and default assets included, as a site ships them). */
 export async function pagefindIndexSize(pages: readonly SearchablePage[]): Promise<{ files: number; bytes: number }> {
-  const output = mkdtempSync(path.join(tmpdir(), 'pagefind-'));
-  try {
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
-    for (const page of pages) {
-      const added = await index.addHTMLFile({ url: page.path, content: pageHtml(page) });
-      if (added.errors.length > 0) throw new Error(`Pagefind refused ${page.path}: ${added.errors.join('; ')}`);
-    }
-    const written = await index.writeFiles({ outputPath: output });
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
-    return filesIn(output);
-  } finally {
-    await pagefind.close();
-    rmSync(output, { recursive: true, force: true });
+  await using scope = new BenchScope();
+  const output = scope.adopt(mkdtempSync(path.join(tmpdir(), 'pagefind-')), (dir) =>
+    rmSync(dir, { recursive: true, force: true }),
+  );
+  // Pagefind's binary runs as a service until closed.
+  scope.defer(() => pagefind.close());
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
+  for (const page of pages) {
+    const added = await index.addHTMLFile({ url: page.path, content: pageHtml(page) });
+    if (added.errors.length > 0) throw new Error(`Pagefind refused ${page.path}: ${added.errors.join('; ')}`);
   }
+  const written = await index.writeFiles({ outputPath: output });
+  if (written.errors.length > 0) throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+  return filesIn(output);
 }

@@ -13,8 +13,10 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_FLAGS as FLAGS } from '../chromium.ts';
+import { launchChromium } from './browser.ts';
+import { BenchScope, runBench, stopProcess } from './lifetime.ts';
 import { startSiteServer } from './siteServer.ts';
 
 const NOT_FOUND_PAGE = '/not-a-page';
@@ -48,7 +50,7 @@ function kindOf(url: string, contentType: string): Kind {
   return 'other';
 }
 
-async function measureTransfer(browser: import('playwright-core').Browser, page: string) {
+async function measureTransfer(browser: Browser, page: string) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const totals: Record<Kind, number> = { html: 0, js: 0, css: 0, font: 0, data: 0, image: 0, other: 0 };
@@ -136,10 +138,11 @@ function missedTargets(page: string, scores: Scores): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = await startSiteServer(path.resolve(import.meta.dirname, '../public'), PORT);
-let failed = false;
-try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+/** Prints what a first visit to each page costs; true when a docs page is over the JavaScript budget. */
+async function printTransfer(): Promise<boolean> {
+  await using scope = new BenchScope();
+  const browser = scope.adopt(await launchChromium(), (browser) => browser.close());
+  let failed = false;
   console.log('Transfer on a first visit (gzip):');
   console.log(
     'page'.padEnd(32),
@@ -165,40 +168,54 @@ try {
       failed = true;
     }
   }
-  await browser.close();
+  return failed;
+}
 
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-  try {
-    console.log(
-      `\nLighthouse, median of ${RUNS} runs (performance / accessibility / best practices / SEO, CLS; metrics):`,
-    );
-    for (const page of PAGES) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        // Lighthouse varies from run to run on a shared machine; its authors advise the median of several.
-        const runs = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await lighthouseScores(page, formFactor, chrome.port));
-        for (const [index, run] of runs.entries()) {
-          if (run.runtimeError)
-            console.log(`${page} ${formFactor} run ${index + 1} measured nothing: ${run.runtimeError}`);
-        }
-        runs.sort((a, b) => a.performance - b.performance);
-        const s = runs[Math.floor(RUNS / 2)] as (typeof runs)[number];
-        const range = RUNS > 1 ? ` (runs ${runs[0]?.performance}–${runs.at(-1)?.performance})` : '';
-        console.log(
-          `${page.padEnd(32)} ${formFactor.padEnd(8)} ${s.performance}${range} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}, CLS ${s.cls.toFixed(3)}; ${s.metrics}`,
-        );
-        if (s.failing.length > 0) console.log(`${''.padEnd(41)} failing: ${s.failing.join(', ')}`);
-        const missed = missedTargets(page, s);
-        if (missed.length > 0) {
-          console.log(`${''.padEnd(41)} below target: ${missed.join(', ')}`);
-          failed = true;
-        }
+/** Prints each page's Lighthouse scores; true when a page misses a target. */
+async function printLighthouse(): Promise<boolean> {
+  await using scope = new BenchScope();
+  let failed = false;
+  // chrome-launcher's own Ctrl+C handler would exit before the bench stops the rest (lifetime.ts).
+  const chrome = scope.adopt(
+    await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, handleSIGINT: false }),
+    (chrome) => {
+      chrome.kill();
+      return stopProcess(chrome.process);
+    },
+  );
+  console.log(
+    `\nLighthouse, median of ${RUNS} runs (performance / accessibility / best practices / SEO, CLS; metrics):`,
+  );
+  for (const page of PAGES) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      // Lighthouse varies from run to run on a shared machine; its authors advise the median of several.
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseScores(page, formFactor, chrome.port));
+      for (const [index, run] of runs.entries()) {
+        if (run.runtimeError)
+          console.log(`${page} ${formFactor} run ${index + 1} measured nothing: ${run.runtimeError}`);
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const s = runs[Math.floor(RUNS / 2)] as (typeof runs)[number];
+      const range = RUNS > 1 ? ` (runs ${runs[0]?.performance}–${runs.at(-1)?.performance})` : '';
+      console.log(
+        `${page.padEnd(32)} ${formFactor.padEnd(8)} ${s.performance}${range} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}, CLS ${s.cls.toFixed(3)}; ${s.metrics}`,
+      );
+      if (s.failing.length > 0) console.log(`${''.padEnd(41)} failing: ${s.failing.join(', ')}`);
+      const missed = missedTargets(page, s);
+      if (missed.length > 0) {
+        console.log(`${''.padEnd(41)} below target: ${missed.join(', ')}`);
+        failed = true;
       }
     }
-  } finally {
-    chrome.kill();
   }
-} finally {
-  await server.close();
+  return failed;
 }
-process.exitCode = failed ? 1 : 0;
+
+await runBench('bench', async () => {
+  await using scope = new BenchScope();
+  scope.use(await startSiteServer(path.resolve(import.meta.dirname, '../public'), PORT));
+  const overBudget = await printTransfer();
+  const belowTarget = await printLighthouse();
+  return overBudget || belowTarget;
+});
