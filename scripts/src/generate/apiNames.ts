@@ -5,7 +5,8 @@
  * so each must be unique across the site and must not be an English word.
  */
 import type { Random } from './random.ts';
-import { plural } from './vocabulary.ts';
+import type { ApiKind, ApiName, Entity } from './types.ts';
+import { plural } from './words/index.ts';
 
 const ENTITY_NOUNS = [
   'Widget',
@@ -107,38 +108,6 @@ const QUALIFIERS = [
   'Linked',
   'Scheduled',
 ];
-
-export interface Entity {
-  /** `OrderPanel` */
-  pascal: string;
-  /** `orderPanel` */
-  camel: string;
-  /** `order panel`, for prose. */
-  words: string;
-}
-
-export type ApiKind =
-  | 'selectorHook'
-  | 'dispatchHook'
-  | 'stateHook'
-  | 'queryHook'
-  | 'sliceFactory'
-  | 'selectorFactory'
-  | 'storeFactory'
-  | 'middlewareFactory'
-  | 'selector'
-  | 'connector'
-  | 'reducer'
-  | 'actionCreator'
-  | 'thunk'
-  | 'hoc'
-  | 'adapter';
-
-export interface ApiName {
-  name: string;
-  kind: ApiKind;
-  entity: Entity;
-}
 
 /** How each kind of function is named after its entity. */
 const FAMILY: readonly { kind: ApiKind; name: (entity: Entity) => string }[] = [

@@ -7,13 +7,12 @@
  */
 import { ADMONITION_KINDS, type AdmonitionKind } from '@react-redux-docs/schemas';
 import type { AdmonitionBlock, BodyBlock, CodeBlock, ImageBlock, TextBlock } from '../import/types.ts';
-import type { ApiName } from './apiNames.ts';
-import { type CodeSubject, exampleCode, guideCode, parametersOf, signatureCode } from './code.ts';
-import type { DocPlan, DocSize, Heading, SitePlan } from './plan.ts';
+import { type CodeSubject, exampleCode, guideCode, parametersOf, signatureCode } from './code/index.ts';
 import { type Keys, paragraphBlock, tableBlock, textBlock } from './portableText.ts';
-import { type Piece, Prose } from './prose.ts';
+import { Prose } from './prose/index.ts';
 import { type Random, weighted } from './random.ts';
-import { capitalize, FIELD_NAMES, titleCase, type Vocabulary } from './vocabulary.ts';
+import type { ApiName, DocPlan, DocSize, Heading, Piece, SitePlan } from './types.ts';
+import { capitalize, FIELD_NAMES, titleCase, type Vocabulary } from './words/index.ts';
 
 /** An image the body may show: the `_sanityAsset` of a file in images/ and what it depicts. */
 export interface BodyImage {

@@ -4,15 +4,16 @@
  * benchmarks: same size and seed, same bytes.
  */
 import { fileURLToPath } from 'node:url';
-import { type Asset, AssetStore } from '../import/images.ts';
+import { type Asset, AssetStore } from '../import/assets/index.ts';
 import type { BodyBlock, DocDocument, SanityDocument } from '../import/types.ts';
 import { type BodyImage, docBody } from './body.ts';
-import { type DocPlan, planSite, type SitePlan } from './plan.ts';
+import { planSite } from './plan/index.ts';
 import { Keys } from './portableText.ts';
-import { Prose } from './prose.ts';
+import { Prose } from './prose/index.ts';
 import { Random } from './random.ts';
 import { siteDocuments } from './siteDocuments.ts';
-import { Vocabulary } from './vocabulary.ts';
+import type { DocPlan, SitePlan } from './types.ts';
+import { Vocabulary } from './words/index.ts';
 
 export interface GenerateOptions {
   /** How many `doc` documents; the six singletons come on top. */

@@ -13,4 +13,4 @@ export {
   generateSiteDataset,
   generateSiteDatasetLazily,
 } from './dataset.ts';
-export { MAX_CATEGORY_SIZE, MIN_CATEGORY_SIZE } from './plan.ts';
+export { MAX_CATEGORY_SIZE, MIN_CATEGORY_SIZE } from './plan/index.ts';

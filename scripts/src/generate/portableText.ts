@@ -4,8 +4,9 @@
  * built.
  */
 import type { MarkDef, Span, TableBlock, TableCell, TextBlock } from '../import/types.ts';
-import { needsSpace, type Piece } from './prose.ts';
+import { needsSpace } from './prose/index.ts';
 import { hashLabel, mix32 } from './random.ts';
+import type { Piece } from './types.ts';
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 

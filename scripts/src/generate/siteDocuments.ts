@@ -5,8 +5,8 @@
  */
 import { SINGLETON_IDS, withInitialValues } from '@react-redux-docs/schemas';
 import type { SanityDocument } from '../import/types.ts';
-import type { DocPlan, SitePlan } from './plan.ts';
 import { Keys } from './portableText.ts';
+import type { DocPlan, SitePlan } from './types.ts';
 
 export interface SiteImages {
   /** `_sanityAsset` values of files in images/. */

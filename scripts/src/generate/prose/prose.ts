@@ -5,29 +5,12 @@
  * marks some words the way docs do: inline code for identifiers, strong and
  * em for emphasis, links to other sites and to other docs and their headings.
  */
-import type { ApiTarget, DocPlan, Heading, SitePlan } from './plan.ts';
-import { type Random, weighted, Zipf } from './random.ts';
-import {
-  article,
-  capitalize,
-  EXTERNAL_LINKS,
-  isCountable,
-  LIBRARY_IDENTIFIERS,
-  plural,
-  thirdPerson,
-  type Vocabulary,
-} from './vocabulary.ts';
-
-export type LinkDef =
-  | { _type: 'link'; href: string }
-  | { _type: 'internalLink'; reference: { _type: 'reference'; _ref: string }; anchor?: string };
-
-/** A run of text with the same marks; a link piece becomes a span whose marks include the link's key. */
-export interface Piece {
-  text: string;
-  marks?: string[];
-  link?: LinkDef;
-}
+import { type Random, weighted } from '../random.ts';
+import type { DocPlan, Piece, SitePlan } from '../types.ts';
+import { article, capitalize, isCountable, plural, thirdPerson, type Vocabulary } from '../words/index.ts';
+import { Identifiers } from './identifiers.ts';
+import { docLink, externalLink } from './links.ts';
+import { joinText } from './spacing.ts';
 
 const PRONOUNS: readonly (readonly [string, boolean])[] = [
   ['it', false],
@@ -46,11 +29,6 @@ const SENTENCE_FORMS = [
   ['link', 9],
 ] as const;
 
-type IdentifierSource = 'local' | 'site' | 'library';
-
-const externalLinks = new Zipf(EXTERNAL_LINKS, 1);
-const libraryIdentifiers = new Zipf(LIBRARY_IDENTIFIERS, 1);
-
 interface Phrase {
   pieces: Piece[];
   plural: boolean;
@@ -62,26 +40,14 @@ export class Prose {
   readonly #vocabulary: Vocabulary;
   readonly #site: SitePlan;
   readonly #doc: DocPlan;
-  /** The doc's own functions first: a page talks about its subject most. */
-  readonly #local: Zipf<ApiTarget> | undefined;
-  readonly #identifierSources: readonly (readonly [IdentifierSource, number])[];
+  readonly #identifiers: Identifiers;
 
   constructor(random: Random, vocabulary: Vocabulary, site: SitePlan, doc: DocPlan) {
     this.#random = random;
     this.#vocabulary = vocabulary;
     this.#site = site;
     this.#doc = doc;
-    const local: ApiTarget[] = [];
-    for (const api of [...doc.defines, ...doc.mentions]) {
-      const target = definitionOf(site, api.name);
-      if (target) local.push(target);
-    }
-    this.#local = local.length > 0 ? new Zipf(local, 0.7) : undefined;
-    this.#identifierSources = [
-      ['local', this.#local ? 55 : 0],
-      ['site', site.apis ? 25 : 0],
-      ['library', 20],
-    ];
+    this.#identifiers = new Identifiers(site, doc);
   }
 
   /** `min` to `max` sentences. */
@@ -173,17 +139,7 @@ export class Prose {
 
   /** Inline code naming a function: mostly the doc's own, sometimes linked to where it is defined. */
   identifier(): Piece {
-    const random = this.#random;
-    const source = weighted(random, this.#identifierSources);
-    if (source === 'library') return { text: libraryIdentifiers.draw(random), marks: ['code'] };
-    const target = (source === 'local' ? this.#local : this.#site.apis)?.draw(random);
-    if (!target) return { text: libraryIdentifiers.draw(random), marks: ['code'] };
-    const text = random.chance(0.4) ? `${target.api.name}()` : target.api.name;
-    const isHere = target.doc === this.#doc;
-    if (random.chance(isHere ? 0.1 : 0.3)) {
-      return { text, marks: ['code'], link: internalLink(target.doc, target.anchor) };
-    }
-    return { text, marks: ['code'] };
+    return this.#identifiers.draw(this.#random);
   }
 
   #clause(): Piece[] {
@@ -263,7 +219,7 @@ export class Prose {
       if (roll < 0.06) return { pieces: [...lead, { text, marks: ['em'] }], plural: isPlural };
       if (roll < 0.08) {
         return {
-          pieces: [...lead, { text, link: { _type: 'link', href: externalLinks.draw(random) } }],
+          pieces: [...lead, { text, link: externalLink(random) }],
           plural: isPlural,
         };
       }
@@ -277,13 +233,13 @@ export class Prose {
     if (random.chance(0.25)) {
       const link: Piece = {
         text: this.phrase().replace(/^(the|a|an|this|that|your|its) /, ''),
-        link: { _type: 'link', href: externalLinks.draw(random) },
+        link: externalLink(random),
       };
       return random.chance(0.5)
         ? [...this.#clause(), { text: ', as described in' }, link]
         : [{ text: 'For background, read about' }, link];
     }
-    const link = this.#docLink();
+    const link = docLink(random, this.#site, this.#doc);
     switch (random.int(0, 3)) {
       case 0:
         return [{ text: 'See' }, link, { text: 'for more on' }, ...this.#nounPhrase(false).pieces];
@@ -295,61 +251,4 @@ export class Prose {
         return [{ text: 'This is covered in' }, link];
     }
   }
-
-  /** A link to a nearby doc (same category) or any doc, to its top or one of its headings. */
-  #docLink(): Piece {
-    const random = this.#random;
-    const docs = this.#site.docs;
-    let target: DocPlan;
-    if (random.chance(0.45)) {
-      const siblings = this.#doc.category.docs;
-      const position = siblings.indexOf(this.#doc);
-      const offset = random.int(1, 5) * (random.chance(0.5) ? 1 : -1);
-      target = siblings[Math.min(siblings.length - 1, Math.max(0, position + offset))] as DocPlan;
-    } else {
-      target = docs[random.int(0, docs.length - 1)] as DocPlan;
-    }
-    const heading: Heading | undefined =
-      (target === this.#doc || random.chance(0.35)) && target.outline.length > 0
-        ? random.pick(target.outline)
-        : undefined;
-    if (!heading) return { text: target.title, link: internalLink(target) };
-    return { text: heading.text, link: internalLink(target, heading.anchor) };
-  }
-}
-
-function internalLink(doc: DocPlan, anchor?: string): LinkDef {
-  return {
-    _type: 'internalLink',
-    reference: { _type: 'reference', _ref: doc.id },
-    ...(anchor ? { anchor } : {}),
-  };
-}
-
-const definitions = new WeakMap<SitePlan, Map<string, ApiTarget>>();
-
-/** Where a function is documented: its page and the anchor of its heading. */
-export function definitionOf(site: SitePlan, name: string): ApiTarget | undefined {
-  let byName = definitions.get(site);
-  if (!byName) {
-    byName = new Map((site.apis?.items ?? []).map((target) => [target.api.name, target]));
-    definitions.set(site, byName);
-  }
-  return byName.get(name);
-}
-
-/** Pieces as text, spaced as prose: no space before punctuation or after an opening bracket. */
-export function joinText(pieces: readonly Piece[]): string {
-  let text = '';
-  for (const piece of pieces) text += needsSpace(text, piece.text) ? ` ${piece.text}` : piece.text;
-  return text;
-}
-
-export function needsSpace(before: string, next: string): boolean {
-  if (before === '') return false;
-  const last = before.charCodeAt(before.length - 1);
-  if (last === 40 /* ( */ || last === 32 /* space */) return false;
-  const first = next.charCodeAt(0);
-  // . , : ; )
-  return first !== 46 && first !== 44 && first !== 58 && first !== 59 && first !== 41;
 }

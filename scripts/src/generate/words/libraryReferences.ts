@@ -1,0 +1,46 @@
+/** What generated text cites from outside the site: the real libraries' identifiers and pages on the web. */
+
+/** Identifiers of the libraries the docs are about; they appear next to the generated API names. */
+export const LIBRARY_IDENTIFIERS = [
+  'useSelector',
+  'useDispatch',
+  'dispatch',
+  'getState',
+  'configureStore',
+  'createSlice',
+  'Provider',
+  'useStore',
+  'createSelector',
+  'connect',
+  'mapStateToProps',
+  'createAsyncThunk',
+  'combineReducers',
+  'applyMiddleware',
+  'shallowEqual',
+  'subscribe',
+  'createEntityAdapter',
+  'PayloadAction',
+  'RootState',
+  'AppDispatch',
+];
+
+export const EXTERNAL_LINKS = [
+  'https://redux.js.org/tutorials/essentials/part-1-overview-concepts',
+  'https://redux.js.org/usage/deriving-data-selectors',
+  'https://redux.js.org/style-guide/',
+  'https://redux.js.org/usage/structuring-reducers/normalizing-state-shape',
+  'https://redux-toolkit.js.org/api/createSlice',
+  'https://redux-toolkit.js.org/api/configureStore',
+  'https://redux-toolkit.js.org/rtk-query/overview',
+  'https://react.dev/reference/react/useSyncExternalStore',
+  'https://react.dev/learn/passing-data-deeply-with-context',
+  'https://react.dev/reference/react/memo',
+  'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Object/is',
+  'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide/Closures',
+  'https://www.typescriptlang.org/docs/handbook/2/generics.html',
+  'https://github.com/reduxjs/reselect',
+  'https://github.com/reduxjs/react-redux/discussions',
+  'https://immerjs.github.io/immer/',
+  'https://testing-library.com/docs/react-testing-library/intro/',
+  'https://kentcdodds.com/blog/colocation',
+];

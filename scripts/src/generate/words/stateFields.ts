@@ -1,0 +1,48 @@
+/** The fields of generated entities, with their TypeScript types. */
+
+/** Field names for the state shapes, tables and code of generated entities. */
+export const FIELD_NAMES = [
+  'id',
+  'status',
+  'title',
+  'items',
+  'selectedId',
+  'error',
+  'updatedAt',
+  'createdAt',
+  'ownerId',
+  'count',
+  'total',
+  'isOpen',
+  'filter',
+  'sortOrder',
+  'page',
+  'pageSize',
+  'tags',
+  'version',
+  'lastFetched',
+  'isDirty',
+];
+
+export const FIELD_TYPES: Record<string, string> = {
+  id: 'string',
+  status: "'idle' | 'loading' | 'failed'",
+  title: 'string',
+  items: 'string[]',
+  selectedId: 'string | null',
+  error: 'string | null',
+  updatedAt: 'number',
+  createdAt: 'number',
+  ownerId: 'string',
+  count: 'number',
+  total: 'number',
+  isOpen: 'boolean',
+  filter: 'string',
+  sortOrder: "'asc' | 'desc'",
+  page: 'number',
+  pageSize: 'number',
+  tags: 'string[]',
+  version: 'number',
+  lastFetched: 'number | null',
+  isDirty: 'boolean',
+};
