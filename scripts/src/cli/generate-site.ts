@@ -9,9 +9,9 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkGenerateOptions, DEFAULT_SEED, datasetStats, generateSiteDatasetLazily } from '../generate/index.ts';
+import { writeDataset } from '../import/dataset/writeDataset.ts';
 // Not from ../import/index.ts: that loads all of Sanity for its schema check, three seconds this command never needs.
 import { displayPath, formatProblem, ImportError } from '../import/diagnostics.ts';
-import { writeDataset } from '../import/writeDataset.ts';
 
 const USAGE = `Usage: generate-site --docs N --out DIR [--seed S] [--stats]
 

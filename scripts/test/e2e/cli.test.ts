@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import { schemaProblems } from '../../src/import/schemaCheck.ts';
-import { cliPath, fixture, repoRoot, tempDir } from '../helpers.ts';
+import { schemaProblems } from '../../src/import/dataset/schemaCheck.ts';
+import { cliPath, fixture, repoRoot, tempDir } from '../support/helpers.ts';
 
 const run = promisify(execFile);
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fail } from '../diagnostics.ts';
-import { importModuleFile } from '../moduleFile.ts';
+import { importModuleFile } from './moduleFile.ts';
 
 /** Config file names Docusaurus looks for, in its order. */
 export const CONFIG_FILES = [

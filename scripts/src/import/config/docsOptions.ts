@@ -1,0 +1,74 @@
+import { isRecord } from '@react-redux-docs/schemas/is-record';
+import type { Diagnostics } from '../diagnostics.ts';
+import { DEFAULT_DOC_FILE_PATTERNS } from '../docs/findDocFiles.ts';
+import type { DocsOptions, Json } from './types.ts';
+
+/** The classic preset's docs options (or the default docs plugin's), with Docusaurus's defaults. */
+export function docsOptions(config: unknown, file: string, diagnostics: Diagnostics): DocsOptions {
+  const options = docsPluginOptions(isRecord(config) ? config : {});
+  const defaults = {
+    path: 'docs',
+    routeBasePath: 'docs',
+    versions: {},
+    includeCurrentVersion: true,
+    files: DEFAULT_DOC_FILE_PATTERNS,
+  };
+  if (options === false) {
+    diagnostics.error(file, 'the config turns the docs plugin off (docs: false); there are no docs to import');
+    return { ...defaults, disableVersioning: false };
+  }
+  const error = (option: string, message: string) => diagnostics.error(file, `docs option "${option}" ${message}`);
+  const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath : 'docs';
+  const result: DocsOptions = {
+    ...defaults,
+    path: typeof options.path === 'string' ? options.path : 'docs',
+    routeBasePath: routeBasePath.replace(/^\/+|\/+$/g, ''),
+    includeCurrentVersion: options.includeCurrentVersion !== false,
+    disableVersioning: options.disableVersioning === true,
+  };
+  if (typeof options.sidebarPath === 'string') result.sidebarPath = options.sidebarPath;
+  for (const key of ['include', 'exclude'] as const) {
+    const globs = options[key];
+    if (Array.isArray(globs) && globs.every((glob) => typeof glob === 'string'))
+      result.files = { ...result.files, [key]: globs };
+    else if (globs !== undefined) error(key, 'must be a list of glob patterns');
+  }
+  if (typeof options.lastVersion === 'string') result.lastVersion = options.lastVersion;
+  else if (options.lastVersion !== undefined) error('lastVersion', 'must be a version name');
+  if (isRecord(options.versions)) {
+    for (const [name, version] of Object.entries(options.versions)) {
+      if (!isRecord(version)) {
+        error(`versions.${name}`, 'must be an object like { label: "1.x", path: "1.x" }');
+        continue;
+      }
+      const own: { label?: string; path?: string } = {};
+      for (const key of ['label', 'path'] as const) {
+        if (typeof version[key] === 'string') own[key] = version[key];
+        else if (version[key] !== undefined) error(`versions.${name}.${key}`, 'must be a string');
+      }
+      result.versions[name] = own;
+    }
+  } else if (options.versions !== undefined) error('versions', 'must be an object of versions by name');
+  const only = options.onlyIncludeVersions;
+  if (Array.isArray(only) && only.every((name) => typeof name === 'string')) result.onlyIncludeVersions = only;
+  else if (only !== undefined) error('onlyIncludeVersions', 'must be a list of version names');
+  return result;
+}
+
+/** The docs plugin's own options: the classic preset's `docs`, else the default docs plugin's; false when the preset turns docs off. */
+export function docsPluginOptions(config: Json): Json | false {
+  for (const entry of Array.isArray(config.presets) ? config.presets : []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof name === 'string' && /classic/.test(name) && isRecord(options)) {
+      if (options.docs === false) return false;
+      return isRecord(options.docs) ? options.docs : {};
+    }
+  }
+  for (const entry of Array.isArray(config.plugins) ? config.plugins : []) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof name === 'string' && /plugin-content-docs/.test(name) && isRecord(options)) {
+      if (options.id === undefined || options.id === 'default') return options;
+    }
+  }
+  return {};
+}

@@ -1,0 +1,34 @@
+import { SITE_PAGE_ROUTES } from '@react-redux-docs/schemas';
+import { resolveRoute } from '../links/resolveLink.ts';
+import type { ConfigContext, Json, Warn } from './types.ts';
+
+/** A Docusaurus link (`to`, `href`, a doc, a sidebar) as a site.json link, or undefined (with a warning) when it leads nowhere here. */
+export function siteLink(item: Json, at: string, context: ConfigContext, warn: Warn): Json | undefined {
+  const label = typeof item.label === 'string' ? item.label : undefined;
+  const name = label === undefined ? 'an item' : `"${label}"`;
+  if (item.type === 'docSidebar') {
+    if (context.firstDocRoute === undefined) return undefined;
+    return { to: context.firstDocRoute };
+  }
+  if (item.type === 'doc' && typeof item.docId === 'string') {
+    const target = context.docById(item.docId);
+    if (target) return { to: target.route };
+    warn(at, `${name} links to doc "${item.docId}", which is not imported; left out`);
+    return undefined;
+  }
+  // Docusaurus takes a path of the site as `href` too: a doc's becomes a link to the doc, the home page's stays a path.
+  const href = typeof item.href === 'string' ? item.href : undefined;
+  if (href !== undefined && !(href.startsWith('/') && !href.startsWith('//'))) return { href };
+  const to = href ?? (typeof item.to === 'string' ? item.to : undefined);
+  if (to === undefined) {
+    warn(at, `${name} has no link (to, href, docId); left out`);
+    return undefined;
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return { href: to };
+  if (resolveRoute(to, context.docs).kind === 'internal') return { to };
+  // A page of the site that is not a doc (the home page) stays a path.
+  const sitePath = `/${to.replace(/^\/+/, '')}`;
+  if (SITE_PAGE_ROUTES.includes(sitePath.replace(/[#?].*$/, '').slice(1))) return { href: sitePath };
+  warn(at, `${name} links to ${to}, which is not a doc (the blog and custom pages are not migrated); left out`);
+  return undefined;
+}

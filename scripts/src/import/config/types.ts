@@ -1,0 +1,49 @@
+import type { Diagnostics } from '../diagnostics.ts';
+import type { DocFilePatterns } from '../docs/types.ts';
+import type { DocIndex } from '../links/docIndex.ts';
+import type { DocTarget } from '../links/types.ts';
+
+/** A plain object of a config, as read. */
+export type Json = Record<string, unknown>;
+
+/** Reports what the site cannot keep, at its config path (`navbar.items[2]`). */
+export type Warn = (at: string, message: string) => void;
+
+/** The docs plugin's options the import needs before it reads any doc. */
+export interface DocsOptions {
+  /** The docs folder, relative to the website folder (`docs`). */
+  path: string;
+  /** Where docs are served, without slashes (`docs`; '' for docs at the site's root). */
+  routeBasePath: string;
+  /** The sidebars file, relative to the website folder, if the config names one. */
+  sidebarPath?: string;
+  /** `lastVersion`: the version served at routeBasePath itself, if the config names one. */
+  lastVersion?: string;
+  /** `versions`: each version's own label and path part (`current` for the docs folder). */
+  versions: Record<string, { label?: string; path?: string }>;
+  /** `onlyIncludeVersions`: the versions built, if the config limits them. */
+  onlyIncludeVersions?: string[];
+  /** `includeCurrentVersion` (default true): whether the docs folder is built at all. */
+  includeCurrentVersion: boolean;
+  /** `disableVersioning`: versions.json is ignored. */
+  disableVersioning: boolean;
+  /** `include` and `exclude`: the globs that pick the doc files in each version's folder. */
+  files: DocFilePatterns;
+}
+
+/** What mapping a config to site.json's sections needs: the imported docs, and where problems go. */
+export interface ConfigContext {
+  file: string;
+  /** Every imported doc, of every version: `to` links are routes, one namespace across versions. */
+  docs: DocIndex;
+  /**
+   * The doc a navbar or footer `doc` item names by its Docusaurus id: the latest release's, as Docusaurus
+   * links it outside the docs, else another version's.
+   */
+  docById: (docId: string) => DocTarget | undefined;
+  /** The docs with no version (the current docs): what the version menu calls them, and where they live. */
+  currentDocs: { label: string; path: string };
+  /** Route of the sidebar's first doc: where a `docSidebar` navbar item and the home page's button lead. */
+  firstDocRoute?: string;
+  diagnostics: Diagnostics;
+}

@@ -1,0 +1,46 @@
+import { headingAnchors } from '@react-redux-docs/schemas';
+import type { AssetStore } from '../assets/assetStore.ts';
+import type { Diagnostics } from '../diagnostics.ts';
+import type { AnchorCheck } from '../links/types.ts';
+import { markdownToPortableText } from '../markdown/toPortableText.ts';
+import type { DocDocument } from '../types.ts';
+import type { VersionImport } from '../versions/types.ts';
+import { versionDocumentId } from '../versions/versionDocumentId.ts';
+import type { SourceDoc } from './types.ts';
+
+/** Pass 2 for one doc: its body, with links resolved within its version (absolute routes in any). */
+export function docDocument(
+  doc: SourceDoc,
+  version: VersionImport,
+  context: { assets: AssetStore; staticDirs: string[]; anchorChecks: AnchorCheck[]; diagnostics: Diagnostics },
+): DocDocument {
+  const body = markdownToPortableText(doc.children, {
+    source: doc.markdown,
+    docs: version.index,
+    origin: { file: doc.file, self: doc },
+    assets: context.assets,
+    staticDirs: context.staticDirs,
+    mode: 'body',
+    anchorChecks: context.anchorChecks,
+  });
+  for (const { anchor } of headingAnchors(body)) doc.anchors.add(anchor);
+  if (body.length === 0) context.diagnostics.warn(doc.file, 'the doc has no body text', { line: 1 });
+  const document: DocDocument = {
+    // References always name the published id; a draft's own id has the prefix Sanity gives drafts.
+    _id: doc.draft ? `drafts.${doc.documentId}` : doc.documentId,
+    _type: 'doc',
+    title: doc.title,
+    route: { _type: 'slug', current: doc.route },
+    hideTitle: doc.frontMatter.hideTitle,
+    body,
+  };
+  if (!version.source.unversioned) {
+    document.version = { _type: 'reference', _ref: versionDocumentId(version.source.name) };
+  }
+  if (doc.previousRoutes !== undefined) document.previousRoutes = doc.previousRoutes;
+  if (doc.frontMatter.sidebarLabel !== undefined) document.sidebarLabel = doc.frontMatter.sidebarLabel;
+  if (doc.frontMatter.browserTitle !== undefined) document.browserTitle = doc.frontMatter.browserTitle;
+  if (doc.frontMatter.description !== undefined) document.description = doc.frontMatter.description;
+  if (doc.frontMatter.keywords !== undefined) document.keywords = doc.frontMatter.keywords;
+  return document;
+}

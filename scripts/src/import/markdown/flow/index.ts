@@ -1,0 +1,61 @@
+import type { Conversion, Scope } from '../conversion/types.ts';
+import type { FlowNode } from '../types.ts';
+import { admonition } from './admonition.ts';
+import { blockquote } from './blockquote.ts';
+import { codeBlock } from './code.ts';
+import { heading } from './heading.ts';
+import { flowHtml } from './html.ts';
+import { list } from './list.ts';
+import { paragraph } from './paragraph.ts';
+import { table } from './table.ts';
+import { tabs } from './tabs.ts';
+
+/** Converts one block-level node into `scope`, or says why it was skipped. */
+export function convertFlowNode(conversion: Conversion, node: FlowNode, scope: Scope): void {
+  switch (node.type) {
+    case 'admonition':
+      admonition(conversion, node, scope);
+      break;
+    case 'tabs':
+      tabs(conversion, node, scope);
+      break;
+    case 'paragraph':
+      paragraph(conversion, node, scope);
+      break;
+    case 'heading':
+      heading(conversion, node, scope);
+      break;
+    case 'list':
+      list(conversion, node, scope, 1);
+      break;
+    case 'blockquote':
+      blockquote(conversion, node, scope);
+      break;
+    case 'code':
+      conversion.blocks.emit(
+        codeBlock(node, (message) => conversion.diagnostics.warn(node, message)),
+        scope,
+        node,
+      );
+      break;
+    case 'table':
+      conversion.blocks.emit(table(conversion, node), scope, node);
+      break;
+    case 'html':
+      flowHtml(conversion, node, scope);
+      break;
+    case 'definition':
+      break;
+    case 'thematicBreak':
+      conversion.diagnostics.warn(node, 'horizontal rule (---) skipped: the body has no divider block');
+      break;
+    case 'footnoteDefinition':
+      conversion.diagnostics.warn(
+        node,
+        `footnote [^${node.label ?? node.identifier}] skipped: footnotes are not supported`,
+      );
+      break;
+    default:
+      conversion.diagnostics.warn(node, `unsupported Markdown (${node.type}) skipped`);
+  }
+}

@@ -1,0 +1,62 @@
+import type { PhrasingContent } from 'mdast';
+import { withMark } from '../conversion/textBlocks.ts';
+import type { Conversion, InlineOut } from '../conversion/types.ts';
+import { inlineHtml } from './html.ts';
+import { link } from './link.ts';
+import { text } from './text.ts';
+
+/** Converts inline Markdown to spans carrying `marks`, adding link definitions to `out`; `where` names the place in warnings. */
+export function convertPhrasing(
+  conversion: Conversion,
+  nodes: readonly PhrasingContent[],
+  marks: string[],
+  out: InlineOut,
+  where: string,
+): void {
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'text':
+        text(conversion, node, marks, out, where);
+        break;
+      case 'emphasis':
+        conversion.dispatch.inline(node.children, withMark(marks, 'em'), out, where);
+        break;
+      case 'strong':
+        conversion.dispatch.inline(node.children, withMark(marks, 'strong'), out, where);
+        break;
+      case 'delete':
+        conversion.dispatch.inline(node.children, withMark(marks, 'strike-through'), out, where);
+        break;
+      case 'inlineCode':
+        out.spans.push({ text: node.value, marks: withMark(marks, 'code') });
+        break;
+      case 'break':
+        out.spans.push({ text: '\n', marks });
+        break;
+      case 'link':
+        link(conversion, node.url, node, marks, out);
+        break;
+      case 'linkReference': {
+        const definition = conversion.options.source.definitions.get(node.identifier);
+        if (definition) link(conversion, definition.url, node, marks, out);
+        else conversion.dispatch.inline(node.children, marks, out, where);
+        break;
+      }
+      case 'html':
+        inlineHtml(conversion, node, marks, out);
+        break;
+      case 'image':
+      case 'imageReference':
+        conversion.diagnostics.warn(node, `image "${node.alt ?? ''}" inside ${where} cannot be shown there; skipped`);
+        break;
+      case 'footnoteReference':
+        conversion.diagnostics.warn(
+          node,
+          `footnote reference [^${node.label ?? node.identifier}] skipped: footnotes are not supported`,
+        );
+        break;
+      default:
+        conversion.diagnostics.warn(node, `unsupported inline Markdown (${(node as { type: string }).type}) skipped`);
+    }
+  }
+}

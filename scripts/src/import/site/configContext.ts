@@ -1,0 +1,34 @@
+import type { ConfigContext } from '../config/types.ts';
+import type { SiteContext } from '../siteContext.ts';
+import type { VersionImport } from '../versions/types.ts';
+
+/**
+ * What mapping the config needs of the imported docs: where its links lead and where the docs without a version
+ * live. Links outside the docs (navbar, home page) lead to the latest release, as in Docusaurus, else to the
+ * current docs.
+ */
+export function configContext(
+  configFile: string | undefined,
+  versions: readonly VersionImport[],
+  unversioned: VersionImport,
+  shared: SiteContext,
+): ConfigContext {
+  const linked = versions.find((version) => version.source.isLast) ?? unversioned;
+  const firstDocId = linked.sidebar?.categories[0]?.docs[0]?._ref;
+  const firstDocRoute = linked.docs.find((doc) => doc.documentId === firstDocId)?.route;
+  const byPreference = [
+    linked,
+    unversioned,
+    ...versions.filter((version) => version !== linked && version !== unversioned),
+  ];
+  const docById = (docId: string) =>
+    byPreference.map((version) => version.index.byDocId.get(docId)).find((target) => target !== undefined);
+  return {
+    file: configFile ?? '',
+    docs: shared.site,
+    docById,
+    firstDocRoute,
+    currentDocs: { label: unversioned.source.label, path: unversioned.source.path },
+    diagnostics: shared.diagnostics,
+  };
+}

@@ -1,0 +1,7 @@
+// Docs versions: which ones an import brings in and where each lives (docsVersions, from the docs options and
+// versions.json), then, once each has its sidebar, their documents (versionDocuments).
+
+export { docsVersions } from './docsVersions.ts';
+export type { DocsVersionSource, DocsVersions, VersionImport } from './types.ts';
+export { versionDocumentId } from './versionDocumentId.ts';
+export { versionDocument, versionDocuments } from './versionDocuments.ts';

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { convertFlowNode } from '../../../../../src/import/markdown/flow/index.ts';
+import { runFlow, scopeIn } from '../../../../support/conversion.ts';
+
+describe('flow dispatch', () => {
+  test('code goes through the code block converter, its warnings at the block', () => {
+    const { blocks, problems } = runFlow('Text.\n\n```brainfuck\n+.\n```', 'code', convertFlowNode);
+    assert.deepEqual(blocks, [{ _type: 'code', language: 'text', code: '+.' }]);
+    assert.deepEqual(problems, [
+      '3: warning: code block language "brainfuck" is not one the site highlights; shown as plain text',
+    ]);
+  });
+
+  test('a table inside an admonition goes after it', () => {
+    const { blocks, overflow, problems } = runFlow('| A |\n| --- |\n| 1 |', 'table', convertFlowNode, {
+      scope: scopeIn('admonition'),
+    });
+    assert.deepEqual(blocks, []);
+    assert.equal((overflow as { _type: string }[])[0]?._type, 'table');
+    assert.deepEqual(problems, ['1: warning: table cannot be inside an admonition; placed after it']);
+  });
+
+  test('link definitions vanish; rules and footnotes are reported, not silently dropped', () => {
+    assert.deepEqual(runFlow('[docs]: https://example.com', 'definition', convertFlowNode).problems, []);
+    assert.deepEqual(runFlow('Text.\n\n***', 'thematicBreak', convertFlowNode).problems, [
+      '3: warning: horizontal rule (---) skipped: the body has no divider block',
+    ]);
+    assert.deepEqual(runFlow('[^note]: A footnote.', 'footnoteDefinition', convertFlowNode).problems, [
+      '1: warning: footnote [^note] skipped: footnotes are not supported',
+    ]);
+  });
+});
