@@ -28,6 +28,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyCompo
         key={component.key ?? 'script-loader'}
         id="gatsby-script-loader"
         data-page-path={pagePath}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: Gatsby's own loader script, the same on every page once its path is an attribute
         dangerouslySetInnerHTML={{ __html: script }}
       />
     );

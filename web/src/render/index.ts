@@ -23,8 +23,7 @@ import { Table, type TableValue } from './Table/index.ts';
 import { Tabs, type TabsValue } from './Tabs/index.ts';
 import type { PortableTextValue, RenderedContent } from './types.ts';
 
-export type { SectionText, TextSection } from './sections.ts';
-export type { Heading, PortableTextValue, RenderedContent } from './types.ts';
+export type { Heading, PortableTextValue, RenderedContent, SectionText, TextSection } from './types.ts';
 
 const components: PortableTextComponents = {
   block: { h2: Heading, h3: Heading, h4: Heading, h5: Heading, h6: Heading },

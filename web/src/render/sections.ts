@@ -1,26 +1,5 @@
 import { blockText, type HeadingAnchor } from '@react-redux-docs/schemas';
-import type { PortableTextValue } from './types.ts';
-
-export type SectionText = {
-  kind: 'paragraph' | 'listItem' | 'quote' | 'tableCell' | 'admonition' | 'code' | 'caption' | 'tab';
-  text: string;
-};
-
-/**
- * The plain text of a body, cut at its headings: what search records are made
- * of. The first section holds the text before any heading (level 1, no anchor).
- */
-export type TextSection = {
-  /** The heading's anchor, or null for the text before the first heading. */
-  anchor: string | null;
-  /** The heading's text, or null before the first heading. */
-  title: string | null;
-  /** 1 before the first heading, else the heading's level (2–6). */
-  level: number;
-  /** The headings this section sits under, from the outermost h2 down to its own, with their levels. */
-  hierarchy: { level: number; title: string }[];
-  content: SectionText[];
-};
+import type { PortableTextValue, SectionText, TextSection } from './types.ts';
 
 type Block = { _type?: string; style?: string; listItem?: string; children?: unknown; [field: string]: unknown };
 

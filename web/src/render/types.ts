@@ -1,5 +1,4 @@
 import type { PortableTextBlock } from '@portabletext/types';
-import type { TextSection } from './sections.ts';
 
 /** Portable Text as the source plugin delivers it: internal links carry their href, images their asset. */
 export type PortableTextValue = (PortableTextBlock | { _type: string; _key: string; [field: string]: unknown })[];
@@ -15,4 +14,25 @@ export type RenderedContent = {
   /** Rules for the code token classes the HTML uses, in both colour modes; '' without code. */
   codeCss: string;
   sections: TextSection[];
+};
+
+export type SectionText = {
+  kind: 'paragraph' | 'listItem' | 'quote' | 'tableCell' | 'admonition' | 'code' | 'caption' | 'tab';
+  text: string;
+};
+
+/**
+ * The plain text of a body, cut at its headings: what search records are made
+ * of. The first section holds the text before any heading (level 1, no anchor).
+ */
+export type TextSection = {
+  /** The heading's anchor, or null for the text before the first heading. */
+  anchor: string | null;
+  /** The heading's text, or null before the first heading. */
+  title: string | null;
+  /** 1 before the first heading, else the heading's level (2–6). */
+  level: number;
+  /** The headings this section sits under, from the outermost h2 down to its own, with their levels. */
+  hierarchy: { level: number; title: string }[];
+  content: SectionText[];
 };

@@ -1,5 +1,5 @@
 import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
-import type { TextSection } from '../../render/sections.ts';
+import type { TextSection } from '../../render/types.ts';
 import { codeIdentifiers } from './codeIdentifiers.ts';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';

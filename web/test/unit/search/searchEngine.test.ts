@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { TextSection } from '../../../src/render/sections.ts';
+import type { TextSection } from '../../../src/render/types.ts';
 import { type BuildOptions, buildLocalIndex } from '../../../src/search/local/buildIndex.ts';
 import { LocalSearchEngine, type SearchRequest } from '../../../src/search/local/engine.ts';
 import { shardPath } from '../../../src/search/local/format.ts';

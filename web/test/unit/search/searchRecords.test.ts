@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { TextSection } from '../../../src/render/sections.ts';
+import type { TextSection } from '../../../src/render/types.ts';
 import { codeIdentifiers } from '../../../src/search/records/codeIdentifiers.ts';
 import {
   CURRENT_DOCS,
