@@ -1,4 +1,4 @@
-// The docs sidebar in Docusaurus' format; the importer turns it into the docsSidebar document.
+// The docs sidebar in Docusaurus' format; the importer turns it into sidebar category documents and each doc's place.
 module.exports = {
   docs: [
     {

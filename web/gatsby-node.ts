@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SidebarItem } from '@react-redux-docs/schemas/sidebar';
 import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import type { GatsbyNode } from 'gatsby';
 import {
@@ -9,35 +10,54 @@ import {
   withNodesOwnFetch,
 } from './builder/webpackConfig.ts';
 import { formatRedirects } from './serve/redirectsFile.ts';
+import { categoryPageContext } from './src/docPages/categoryCards.ts';
 import { docPagePlan, type VersionForPlan } from './src/docPages/docPagePlan.ts';
 import { VERSION_TYPE_DEFS, versionResolvers } from './src/docPages/versionFields.ts';
 
 /**
- * One page per doc. Read from the node store, not GraphQL: a query over every
- * doc costs seconds at 10,000 docs, and the plan needs only ids and routes.
+ * One page per doc, and one per category page listing its items. Read from the node store, not GraphQL: a
+ * query over every doc costs seconds at 10,000 docs, and the plan needs only ids, routes and descriptions.
  */
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType }) => {
-  const docs = getNodesByType('SanityDoc') as unknown as {
+  type Described = { _id: string; description?: string | null };
+  const docs = getNodesByType('SanityDoc') as unknown as (Described & {
     id: string;
     route: { current: string };
     version?: string | null;
-  }[];
-  // A sidebar's docs hold each doc's node id (with the fields the sidebar shows).
-  type Categories = { categories: { _key: string | null; docs: { id: string }[] }[] };
-  const [sidebar] = getNodesByType('SanityDocsSidebar') as unknown as Categories[];
+  })[];
+  const sidebars = new Map(
+    (getNodesByType('SanityDocsSidebar') as unknown as { version: string; items: SidebarItem[] }[]).map((sidebar) => [
+      sidebar.version,
+      sidebar.items,
+    ]),
+  );
   const [settings] = getNodesByType('SanitySiteSettings') as unknown as { docsVersionPath?: string | null }[];
-  const released = getNodesByType('SanityDocsVersion') as unknown as (Categories & {
+  const released = getNodesByType('SanityDocsVersion') as unknown as {
     id: string;
     name: string;
     path?: string | null;
-  })[];
+  }[];
   const versions: VersionForPlan[] = [
-    { id: null, name: CURRENT_VERSION_NAME, path: settings?.docsVersionPath ?? '', sidebar: sidebar ?? null },
-    ...released.map((version) => ({ id: version.id, name: version.name, path: version.path ?? '', sidebar: version })),
+    { id: null, name: CURRENT_VERSION_NAME, path: settings?.docsVersionPath ?? '', items: [] },
+    ...released.map((version) => ({ id: version.id, name: version.name, path: version.path ?? '', items: [] })),
+  ].map((version) => ({ ...version, items: sidebars.get(version.name) ?? [] }));
+  const described = [
+    ...docs,
+    ...(getNodesByType('SanitySidebarCategory') as unknown as Described[]),
+    ...(getNodesByType('SanitySidebarLink') as unknown as Described[]),
   ];
-  const template = path.resolve('src/templates/doc-page.tsx');
-  for (const page of docPagePlan(docs, versions)) {
-    actions.createPage({ path: page.path, component: template, context: page.context });
+  const descriptions = new Map(described.map((node) => [node._id, node.description]));
+
+  const { docPages, categoryPages } = docPagePlan(docs, versions);
+  const docTemplate = path.resolve('src/templates/doc-page.tsx');
+  for (const page of docPages) actions.createPage({ path: page.path, component: docTemplate, context: page.context });
+  const categoryTemplate = path.resolve('src/templates/category-page.tsx');
+  for (const { path: pagePath, plan } of categoryPages) {
+    actions.createPage({
+      path: pagePath,
+      component: categoryTemplate,
+      context: categoryPageContext(plan, descriptions),
+    });
   }
 };
 

@@ -11,18 +11,19 @@ import { type TypeDefinition, typeResolver } from './content/typeDefinitions.ts'
 
 import { doc } from './documents/doc.ts';
 import { docsVersion } from './documents/docsVersion.ts';
+import { sidebarCategory } from './documents/sidebarCategory.ts';
+import { sidebarLink } from './documents/sidebarLink.ts';
 import { admonition } from './objects/admonition.ts';
 import { embed } from './objects/embed.ts';
 import { footerLinkGroup } from './objects/footerLinkGroup.ts';
 import { logo } from './objects/logo.ts';
 import { navbarItem } from './objects/navbarItem.ts';
 import { redirectRule } from './objects/redirectRule.ts';
-import { sidebarCategory } from './objects/sidebarCategory.ts';
+import { sidebarPlace } from './objects/sidebarPlace.ts';
 import { siteLink } from './objects/siteLink.ts';
 import { table, tableCell, tableRow } from './objects/table.ts';
 import { tab, tabs } from './objects/tabs.ts';
 import { announcement } from './singletons/announcement.ts';
-import { docsSidebar } from './singletons/docsSidebar.ts';
 import { footer } from './singletons/footer.ts';
 import { landingPage } from './singletons/landingPage.ts';
 import { navbar } from './singletons/navbar.ts';
@@ -33,6 +34,7 @@ export { CODE_LANGUAGES, type CodeLanguage, codeLanguageFor } from './content/co
 export { blockText, HEADING_STYLES, type HeadingAnchor, headingAnchors } from './content/headingAnchors.ts';
 export { SITE_PAGE_ROUTES } from './content/sitePageRoutes.ts';
 export type { TypeDefinition } from './content/typeDefinitions.ts';
+export { CATEGORY_LINK_KINDS, type CategoryLinkKind } from './documents/sidebarCategory.ts';
 export { ADMONITION_KINDS, type AdmonitionKind } from './objects/admonition.ts';
 export { MISSING_ALT } from './objects/portableText.ts';
 export { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from './rules/color.ts';
@@ -63,7 +65,7 @@ export { anchorProblem, previousRouteProblem, RESERVED_ROUTES, routeProblem } fr
 export { announcementContrastProblem } from './singletons/announcement.ts';
 
 /** The singleton documents, in the order the Studio's menu lists them. */
-export const singletonTypes = [siteSettings, landingPage, announcement, navbar, footer, docsSidebar, redirects];
+export const singletonTypes = [siteSettings, landingPage, announcement, navbar, footer, redirects];
 
 export type SingletonType = (typeof singletonTypes)[number]['name'];
 
@@ -76,19 +78,13 @@ export const SINGLETON_IDS = Object.fromEntries(singletonTypes.map((type) => [ty
 };
 
 /** The singletons a site cannot be built without; without an announcement the bar is simply not shown. */
-export const REQUIRED_SINGLETONS: readonly SingletonType[] = [
-  'siteSettings',
-  'landingPage',
-  'navbar',
-  'footer',
-  'docsSidebar',
-];
+export const REQUIRED_SINGLETONS: readonly SingletonType[] = ['siteSettings', 'landingPage', 'navbar', 'footer'];
 
-export const documentTypes = [doc, docsVersion, ...singletonTypes];
+export const documentTypes = [doc, docsVersion, sidebarCategory, sidebarLink, ...singletonTypes];
 export const objectTypes = [
   siteLink,
   navbarItem,
-  sidebarCategory,
+  sidebarPlace,
   footerLinkGroup,
   logo,
   admonition,

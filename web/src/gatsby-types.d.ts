@@ -799,6 +799,8 @@ type Query = {
   readonly allSanityLandingPage: SanityLandingPageConnection;
   readonly allSanityNavbar: SanityNavbarConnection;
   readonly allSanityRedirects: SanityRedirectsConnection;
+  readonly allSanitySidebarCategory: SanitySidebarCategoryConnection;
+  readonly allSanitySidebarLink: SanitySidebarLinkConnection;
   readonly allSanitySiteSettings: SanitySiteSettingsConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -815,6 +817,8 @@ type Query = {
   readonly sanityLandingPage: Maybe<SanityLandingPage>;
   readonly sanityNavbar: Maybe<SanityNavbar>;
   readonly sanityRedirects: Maybe<SanityRedirects>;
+  readonly sanitySidebarCategory: Maybe<SanitySidebarCategory>;
+  readonly sanitySidebarLink: Maybe<SanitySidebarLink>;
   readonly sanitySiteSettings: Maybe<SanitySiteSettings>;
   readonly searchSettings: SearchSettings;
   readonly site: Maybe<Site>;
@@ -902,6 +906,22 @@ type Query_allSanityRedirectsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SanityRedirectsSortInput>>>;
+};
+
+
+type Query_allSanitySidebarCategoryArgs = {
+  filter: InputMaybe<SanitySidebarCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanitySidebarCategorySortInput>>>;
+};
+
+
+type Query_allSanitySidebarLinkArgs = {
+  filter: InputMaybe<SanitySidebarLinkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanitySidebarLinkSortInput>>>;
 };
 
 
@@ -1065,6 +1085,7 @@ type Query_sanityDocArgs = {
   parent: InputMaybe<NodeFilterInput>;
   previousRoutes: InputMaybe<StringQueryOperatorInput>;
   route: InputMaybe<SanitySlugFilterInput>;
+  sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<SanityDocsVersionFilterInput>;
@@ -1072,16 +1093,15 @@ type Query_sanityDocArgs = {
 
 
 type Query_sanityDocsSidebarArgs = {
-  _createdAt: InputMaybe<DateQueryOperatorInput>;
   _id: InputMaybe<StringQueryOperatorInput>;
   _type: InputMaybe<StringQueryOperatorInput>;
-  _updatedAt: InputMaybe<DateQueryOperatorInput>;
-  categories: InputMaybe<SanitySidebarCategoryFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<JSONQueryOperatorInput>;
+  mainDocRoute: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1090,7 +1110,6 @@ type Query_sanityDocsVersionArgs = {
   _id: InputMaybe<StringQueryOperatorInput>;
   _type: InputMaybe<StringQueryOperatorInput>;
   _updatedAt: InputMaybe<DateQueryOperatorInput>;
-  categories: InputMaybe<SanitySidebarCategoryFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -1160,6 +1179,42 @@ type Query_sanityRedirectsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   rules: InputMaybe<SanityRedirectRuleFilterListInput>;
+};
+
+
+type Query_sanitySidebarCategoryArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  collapsed: InputMaybe<BooleanQueryOperatorInput>;
+  collapsible: InputMaybe<BooleanQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<SanitySidebarCategoryLinkFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
+  version: InputMaybe<SanityDocsVersionFilterInput>;
+};
+
+
+type Query_sanitySidebarLinkArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  href: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
+  version: InputMaybe<SanityDocsVersionFilterInput>;
 };
 
 
@@ -1455,6 +1510,7 @@ type SanityDoc = Node & {
   readonly previousRoutes: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly route: SanitySlug;
   readonly sections: ReadonlyArray<PortableTextSection>;
+  readonly sidebar: Maybe<SanitySidebarPlace>;
   readonly sidebarLabel: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly version: Maybe<SanityDocsVersion>;
@@ -1537,6 +1593,7 @@ type SanityDocFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly previousRoutes: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<SanitySlugFieldSelector>;
+  readonly sidebar: InputMaybe<SanitySidebarPlaceFieldSelector>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<SanityDocsVersionFieldSelector>;
@@ -1558,6 +1615,7 @@ type SanityDocFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly previousRoutes: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<SanitySlugFilterInput>;
+  readonly sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<SanityDocsVersionFilterInput>;
@@ -1620,41 +1678,10 @@ type SanityDocSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly previousRoutes: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SanitySlugSortInput>;
+  readonly sidebar: InputMaybe<SanitySidebarPlaceSortInput>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SanityDocsVersionSortInput>;
-};
-
-type SanityDocSummary = {
-  readonly id: Scalars['String'];
-  readonly route: SanitySlug;
-  readonly sidebarLabel: Maybe<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type SanityDocSummaryFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly route: InputMaybe<SanitySlugFieldSelector>;
-  readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SanityDocSummaryFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly route: InputMaybe<SanitySlugFilterInput>;
-  readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SanityDocSummaryFilterListInput = {
-  readonly elemMatch: InputMaybe<SanityDocSummaryFilterInput>;
-};
-
-type SanityDocSummarySortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly route: InputMaybe<SanitySlugSortInput>;
-  readonly sidebarLabel: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** The route of the same page in one docs version (by the version's name). */
@@ -1663,34 +1690,19 @@ type SanityDocVersionRoute = {
   readonly version: Scalars['String'];
 };
 
+/** One docs version's sidebar as a tree (see @react-redux-docs/schemas/sidebar: SidebarItem). */
 type SanityDocsSidebar = Node & {
-  readonly _createdAt: Maybe<Scalars['Date']>;
   readonly _id: Scalars['String'];
   readonly _type: Scalars['String'];
-  readonly _updatedAt: Maybe<Scalars['Date']>;
-  readonly categories: ReadonlyArray<SanitySidebarCategory>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly items: Scalars['JSON'];
+  /** The first page of the sidebar, where the version menu leads from a page the version does not have. */
   readonly mainDocRoute: Maybe<Scalars['String']>;
-  readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-};
-
-
-type SanityDocsSidebar__createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type SanityDocsSidebar__updatedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
+  /** The version's name; the current docs' is 'current'. */
+  readonly version: Scalars['String'];
 };
 
 type SanityDocsSidebarConnection = {
@@ -1739,29 +1751,27 @@ type SanityDocsSidebarEdge = {
 };
 
 type SanityDocsSidebarFieldSelector = {
-  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
   readonly _id: InputMaybe<FieldSelectorEnum>;
   readonly _type: InputMaybe<FieldSelectorEnum>;
-  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
-  readonly categories: InputMaybe<SanitySidebarCategoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly mainDocRoute: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type SanityDocsSidebarFilterInput = {
-  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly _id: InputMaybe<StringQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
-  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly categories: InputMaybe<SanitySidebarCategoryFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<JSONQueryOperatorInput>;
+  readonly mainDocRoute: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SanityDocsSidebarGroupConnection = {
@@ -1806,16 +1816,15 @@ type SanityDocsSidebarGroupConnection_sumArgs = {
 };
 
 type SanityDocsSidebarSortInput = {
-  readonly _createdAt: InputMaybe<SortOrderEnum>;
   readonly _id: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
-  readonly _updatedAt: InputMaybe<SortOrderEnum>;
-  readonly categories: InputMaybe<SanitySidebarCategorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly mainDocRoute: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type SanityDocsVersion = Node & {
@@ -1823,13 +1832,11 @@ type SanityDocsVersion = Node & {
   readonly _id: Scalars['String'];
   readonly _type: Scalars['String'];
   readonly _updatedAt: Maybe<Scalars['Date']>;
-  readonly categories: ReadonlyArray<SanitySidebarCategory>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly isLast: Scalars['Boolean'];
   readonly label: Scalars['String'];
-  readonly mainDocRoute: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly order: Scalars['Float'];
   readonly parent: Maybe<Node>;
@@ -1902,7 +1909,6 @@ type SanityDocsVersionFieldSelector = {
   readonly _id: InputMaybe<FieldSelectorEnum>;
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
-  readonly categories: InputMaybe<SanitySidebarCategoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1919,7 +1925,6 @@ type SanityDocsVersionFilterInput = {
   readonly _id: InputMaybe<StringQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly categories: InputMaybe<SanitySidebarCategoryFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1977,7 +1982,6 @@ type SanityDocsVersionSortInput = {
   readonly _id: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly _updatedAt: InputMaybe<SortOrderEnum>;
-  readonly categories: InputMaybe<SanitySidebarCategorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2977,40 +2981,424 @@ type SanityRedirectsSortInput = {
   readonly rules: InputMaybe<SanityRedirectRuleSortInput>;
 };
 
-type SanitySidebarCategory = {
-  readonly _key: Maybe<Scalars['String']>;
-  readonly _type: Maybe<Scalars['String']>;
+type SanitySidebarCategory = Node & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Scalars['String'];
+  readonly _type: Scalars['String'];
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly children: ReadonlyArray<Node>;
   readonly collapsed: Scalars['Boolean'];
-  readonly docs: ReadonlyArray<SanityDocSummary>;
+  readonly collapsible: Scalars['Boolean'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
   readonly label: Scalars['String'];
+  readonly link: SanitySidebarCategoryLink;
+  readonly parent: Maybe<Node>;
+  readonly sidebar: Maybe<SanitySidebarPlace>;
+  readonly version: Maybe<SanityDocsVersion>;
+};
+
+
+type SanitySidebarCategory__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanitySidebarCategory__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanitySidebarCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanitySidebarCategoryEdge>;
+  readonly group: ReadonlyArray<SanitySidebarCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanitySidebarCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanitySidebarCategoryConnection_distinctArgs = {
+  field: SanitySidebarCategoryFieldSelector;
+};
+
+
+type SanitySidebarCategoryConnection_groupArgs = {
+  field: SanitySidebarCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanitySidebarCategoryConnection_maxArgs = {
+  field: SanitySidebarCategoryFieldSelector;
+};
+
+
+type SanitySidebarCategoryConnection_minArgs = {
+  field: SanitySidebarCategoryFieldSelector;
+};
+
+
+type SanitySidebarCategoryConnection_sumArgs = {
+  field: SanitySidebarCategoryFieldSelector;
+};
+
+type SanitySidebarCategoryEdge = {
+  readonly next: Maybe<SanitySidebarCategory>;
+  readonly node: SanitySidebarCategory;
+  readonly previous: Maybe<SanitySidebarCategory>;
 };
 
 type SanitySidebarCategoryFieldSelector = {
-  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
   readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly collapsed: InputMaybe<FieldSelectorEnum>;
-  readonly docs: InputMaybe<SanityDocSummaryFieldSelector>;
+  readonly collapsible: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<SanitySidebarCategoryLinkFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sidebar: InputMaybe<SanitySidebarPlaceFieldSelector>;
+  readonly version: InputMaybe<SanityDocsVersionFieldSelector>;
 };
 
 type SanitySidebarCategoryFilterInput = {
-  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
   readonly collapsed: InputMaybe<BooleanQueryOperatorInput>;
-  readonly docs: InputMaybe<SanityDocSummaryFilterListInput>;
+  readonly collapsible: InputMaybe<BooleanQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<SanitySidebarCategoryLinkFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
+  readonly version: InputMaybe<SanityDocsVersionFilterInput>;
 };
 
-type SanitySidebarCategoryFilterListInput = {
-  readonly elemMatch: InputMaybe<SanitySidebarCategoryFilterInput>;
+type SanitySidebarCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanitySidebarCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanitySidebarCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanitySidebarCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanitySidebarCategoryGroupConnection_distinctArgs = {
+  field: SanitySidebarCategoryFieldSelector;
+};
+
+
+type SanitySidebarCategoryGroupConnection_groupArgs = {
+  field: SanitySidebarCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanitySidebarCategoryGroupConnection_maxArgs = {
+  field: SanitySidebarCategoryFieldSelector;
+};
+
+
+type SanitySidebarCategoryGroupConnection_minArgs = {
+  field: SanitySidebarCategoryFieldSelector;
+};
+
+
+type SanitySidebarCategoryGroupConnection_sumArgs = {
+  field: SanitySidebarCategoryFieldSelector;
+};
+
+type SanitySidebarCategoryLink = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly doc: Maybe<SanityDoc>;
+  readonly kind: SanitySidebarCategoryLinkKind;
+  readonly route: Maybe<SanitySlug>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SanitySidebarCategoryLinkFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly doc: InputMaybe<SanityDocFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<SanitySlugFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanitySidebarCategoryLinkFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly doc: InputMaybe<SanityDocFilterInput>;
+  readonly kind: InputMaybe<SanitySidebarCategoryLinkKindQueryOperatorInput>;
+  readonly route: InputMaybe<SanitySlugFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanitySidebarCategoryLinkKind =
+  | 'doc'
+  | 'generatedIndex'
+  | 'none';
+
+type SanitySidebarCategoryLinkKindQueryOperatorInput = {
+  readonly eq: InputMaybe<SanitySidebarCategoryLinkKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SanitySidebarCategoryLinkKind>>>;
+  readonly ne: InputMaybe<SanitySidebarCategoryLinkKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SanitySidebarCategoryLinkKind>>>;
+};
+
+type SanitySidebarCategoryLinkSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly doc: InputMaybe<SanityDocSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SanitySlugSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SanitySidebarCategorySortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly collapsed: InputMaybe<SortOrderEnum>;
+  readonly collapsible: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SanitySidebarCategoryLinkSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sidebar: InputMaybe<SanitySidebarPlaceSortInput>;
+  readonly version: InputMaybe<SanityDocsVersionSortInput>;
+};
+
+type SanitySidebarLink = Node & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Scalars['String'];
+  readonly _type: Scalars['String'];
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly href: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sidebar: Maybe<SanitySidebarPlace>;
+  readonly version: Maybe<SanityDocsVersion>;
+};
+
+
+type SanitySidebarLink__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanitySidebarLink__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanitySidebarLinkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanitySidebarLinkEdge>;
+  readonly group: ReadonlyArray<SanitySidebarLinkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanitySidebarLink>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanitySidebarLinkConnection_distinctArgs = {
+  field: SanitySidebarLinkFieldSelector;
+};
+
+
+type SanitySidebarLinkConnection_groupArgs = {
+  field: SanitySidebarLinkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanitySidebarLinkConnection_maxArgs = {
+  field: SanitySidebarLinkFieldSelector;
+};
+
+
+type SanitySidebarLinkConnection_minArgs = {
+  field: SanitySidebarLinkFieldSelector;
+};
+
+
+type SanitySidebarLinkConnection_sumArgs = {
+  field: SanitySidebarLinkFieldSelector;
+};
+
+type SanitySidebarLinkEdge = {
+  readonly next: Maybe<SanitySidebarLink>;
+  readonly node: SanitySidebarLink;
+  readonly previous: Maybe<SanitySidebarLink>;
+};
+
+type SanitySidebarLinkFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sidebar: InputMaybe<SanitySidebarPlaceFieldSelector>;
+  readonly version: InputMaybe<SanityDocsVersionFieldSelector>;
+};
+
+type SanitySidebarLinkFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
+  readonly version: InputMaybe<SanityDocsVersionFilterInput>;
+};
+
+type SanitySidebarLinkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanitySidebarLinkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanitySidebarLinkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanitySidebarLink>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanitySidebarLinkGroupConnection_distinctArgs = {
+  field: SanitySidebarLinkFieldSelector;
+};
+
+
+type SanitySidebarLinkGroupConnection_groupArgs = {
+  field: SanitySidebarLinkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanitySidebarLinkGroupConnection_maxArgs = {
+  field: SanitySidebarLinkFieldSelector;
+};
+
+
+type SanitySidebarLinkGroupConnection_minArgs = {
+  field: SanitySidebarLinkFieldSelector;
+};
+
+
+type SanitySidebarLinkGroupConnection_sumArgs = {
+  field: SanitySidebarLinkFieldSelector;
+};
+
+type SanitySidebarLinkSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sidebar: InputMaybe<SanitySidebarPlaceSortInput>;
+  readonly version: InputMaybe<SanityDocsVersionSortInput>;
+};
+
+type SanitySidebarPlace = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly category: Maybe<SanitySidebarCategory>;
+  readonly hidden: Maybe<Scalars['Boolean']>;
+  readonly position: Maybe<Scalars['Float']>;
+};
+
+type SanitySidebarPlaceFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<SanitySidebarCategoryFieldSelector>;
+  readonly hidden: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanitySidebarPlaceFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<SanitySidebarCategoryFilterInput>;
+  readonly hidden: InputMaybe<BooleanQueryOperatorInput>;
+  readonly position: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SanitySidebarPlaceSortInput = {
   readonly _key: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
-  readonly collapsed: InputMaybe<SortOrderEnum>;
-  readonly docs: InputMaybe<SanityDocSummarySortInput>;
-  readonly label: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SanitySidebarCategorySortInput>;
+  readonly hidden: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
 };
 
 type SanitySiteLink = {
@@ -4214,30 +4602,24 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type DocNeighbourFieldsFragment = { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } };
-
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
-  previousId: Scalars['String'];
-  nextId: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> | null, readonly codeCss: string, readonly id: string, readonly _id: string, readonly title: string, readonly browserTitle: string | null, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null, readonly previous: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null, readonly next: { readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } } | null };
+type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> | null, readonly codeCss: string, readonly id: string, readonly _id: string, readonly title: string, readonly browserTitle: string | null, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null };
 
 type DocPageFieldsFragment = { readonly id: string, readonly _id: string, readonly title: string, readonly browserTitle: string | null, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> };
-
-type DocSidebarCategoryFieldsFragment = { readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> };
 
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsSidebarQuery = { readonly sidebar: { readonly categories: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> }> } | null, readonly released: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly categories: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly collapsed: boolean, readonly docs: ReadonlyArray<{ readonly id: string, readonly title: string, readonly sidebarLabel: string | null, readonly route: { readonly current: string } }> }> }> } };
+type DocsSidebarQuery = { readonly sidebars: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly items: Record<string, unknown> }> } };
 
 type DocsVersionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsVersionsQuery = { readonly settings: { readonly docsVersionLabel: string, readonly docsVersionPath: string | null } | null, readonly sidebar: { readonly mainDocRoute: string | null } | null, readonly released: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string | null, readonly isLast: boolean, readonly mainDocRoute: string | null }> } };
+type DocsVersionsQuery = { readonly settings: { readonly docsVersionLabel: string, readonly docsVersionPath: string | null } | null, readonly sidebars: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly mainDocRoute: string | null }> }, readonly released: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string | null, readonly isLast: boolean }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { bodyBlock, bodyImage, codeBlock } from '../objects/portableText.ts';
 import { routeIsUnderPath } from '../rules/docsVersion.ts';
-import { routeIsFree, SANITY_API_VERSION } from '../rules/link.ts';
+import { routeClaimProblem, routeIsFree, SANITY_API_VERSION } from '../rules/link.ts';
 import { previousRouteProblem, routeProblem } from '../rules/route.ts';
 
 export const doc = defineType({
@@ -37,7 +37,8 @@ export const doc = defineType({
           if (!value?.current) return true;
           const problem = routeProblem(value.current);
           if (problem) return problem;
-          return (await routeIsFree(value.current, context)) ? true : `Another doc already uses /${value.current}.`;
+          if (!(await routeIsFree(value.current, context))) return `Another doc already uses /${value.current}.`;
+          return (await routeClaimProblem(value.current, context)) ?? true;
         }),
     }),
     defineField({
@@ -82,6 +83,13 @@ export const doc = defineType({
             ? true
             : `Docs of ${version.label ?? 'this version'} live under /${path}/: start the route with "${path}/".`;
         }),
+    }),
+    defineField({
+      name: 'sidebar',
+      title: 'Place in the sidebar',
+      type: 'sidebarPlace',
+      description:
+        'Its category and position. Published with the doc, so the page and its sidebar entry go live together.',
     }),
     defineField({
       name: 'sidebarLabel',

@@ -1,5 +1,4 @@
 import { defineField, defineType, type ValidationContext } from '@sanity/types';
-import { sidebarCategoriesField } from '../objects/sidebarCategory.ts';
 import { versionNameProblem, versionPathProblem } from '../rules/docsVersion.ts';
 import { SANITY_API_VERSION } from '../rules/link.ts';
 
@@ -13,7 +12,7 @@ async function otherVersions(condition: string, params: Record<string, unknown>,
 
 /**
  * A released version of the docs, kept beside the current ones: its own docs
- * (each doc names it in its Version field), its own sidebar, and a place in
+ * and sidebar categories (each names it in its Version field), and a place in
  * the version menu. The current docs are the ones with no version; their
  * label and path are in the site settings.
  */
@@ -82,7 +81,6 @@ export const docsVersion = defineType({
       initialValue: 1,
       validation: (rule) => rule.required().integer().min(1),
     }),
-    sidebarCategoriesField('The sidebar of this version. Only docs of this version can be added.'),
   ],
   preview: {
     select: { label: 'label', name: 'name', path: 'path' },

@@ -169,13 +169,18 @@ export type FooterLinkGroup = {
   } & SiteLink>;
 };
 
-export type SidebarCategory = {
-  _type: "sidebarCategory";
-  label: string;
-  collapsed?: boolean;
-  docs: Array<{
-    _key: string;
-  } & DocReference>;
+export type SidebarCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sidebarCategory";
+};
+
+export type SidebarPlace = {
+  _type: "sidebarPlace";
+  category?: SidebarCategoryReference;
+  position?: number;
+  hidden?: boolean;
 };
 
 export type NavbarItem = {
@@ -208,18 +213,6 @@ export type Redirects = {
   rules?: Array<{
     _key: string;
   } & RedirectRule>;
-};
-
-export type DocsSidebar = {
-  _id: string;
-  _type: "docsSidebar";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  categories: Array<{
-    _key: string;
-  } & SidebarCategory>;
 };
 
 export type Footer = {
@@ -380,6 +373,45 @@ export type DocsVersionReference = {
   [internalGroqTypeReferenceTo]?: "docsVersion";
 };
 
+export type SidebarLink = {
+  _id: string;
+  _type: "sidebarLink";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  label: string;
+  href: string;
+  version?: DocsVersionReference;
+  sidebar?: SidebarPlace;
+  description?: string;
+};
+
+export type SidebarCategory = {
+  _id: string;
+  _type: "sidebarCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  label: string;
+  version?: DocsVersionReference;
+  sidebar?: SidebarPlace;
+  collapsible?: boolean;
+  collapsed?: boolean;
+  link?: {
+    kind?: "none" | "doc" | "generatedIndex";
+    doc?: DocReference;
+    route?: Slug;
+    title?: string;
+  };
+  description?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
 export type Doc = {
   _id: string;
   _type: "doc";
@@ -390,6 +422,7 @@ export type Doc = {
   route: Slug;
   previousRoutes?: Array<string>;
   version?: DocsVersionReference;
+  sidebar?: SidebarPlace;
   sidebarLabel?: string;
   browserTitle?: string;
   description?: string;
@@ -450,15 +483,6 @@ export type DocsVersion = {
   path?: string;
   isLast?: boolean;
   order: number;
-  categories: Array<{
-    _key: string;
-  } & SidebarCategory>;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -558,4 +582,4 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Code | RedirectRule | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategory | NavbarItem | SiteLink | Redirects | DocsSidebar | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | Doc | DocsVersion | Slug | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Code | RedirectRule | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Doc | DocsVersion | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

@@ -25,6 +25,32 @@ export async function routeIsFree(route: string, context: ValidationContext): Pr
   return (await client.fetch<number>(query, { route, id })) === 0;
 }
 
+type RouteClaim = { doc: { _id: string; title?: string } | null; rule: string | null };
+
+/**
+ * What already sends readers from `/route` elsewhere, in words for the editor: another doc's old route (published or
+ * draft), or an exact rule of the Redirects list. A page there would take those readers. Undefined when nothing does.
+ */
+export async function routeClaimProblem(route: string, context: ValidationContext): Promise<string | undefined> {
+  const id = (context.document?._id ?? '').replace(/^drafts\./, '');
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
+  const claim = await client.fetch<RouteClaim | null>(
+    `{
+      "doc": *[_type == "doc" && !(_id in [$id, "drafts." + $id]) && count(previousRoutes[lower(@) == lower($route)]) > 0][0]{_id, title},
+      "rule": *[_id == "redirects"][0].rules[lower(from) in [lower("/" + $route), lower("/" + $route + "/")]][0].from
+    }`,
+    { route, id },
+  );
+  if (claim?.doc) {
+    const owner = claim.doc.title ? `"${claim.doc.title}"` : claim.doc._id;
+    return `/${route} is an old route of the doc ${owner}: readers following it are sent there. Remove it from that doc's Old routes first, or choose another route.`;
+  }
+  if (claim?.rule) {
+    return `/${route} is redirected by the Redirects list (the rule from ${claim.rule}). Remove that rule first, or choose another route.`;
+  }
+  return undefined;
+}
+
 /**
  * A link's address: a full address (https://, http://, mailto:) or a path of this site that is not a doc, like
  * "/" for the home page ("/search", an old address that redirects). Docs are linked as docs, so their links follow

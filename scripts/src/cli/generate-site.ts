@@ -15,7 +15,8 @@ import { displayPath, formatProblem, ImportError } from '../import/diagnostics.t
 
 const USAGE = `Usage: generate-site --docs N --out DIR [--seed S] [--stats]
 
-  --docs N    number of doc pages, e.g. 1000 or 10000 (the site's singletons come on top)
+  --docs N    number of doc pages, e.g. 1000 or 10000 (the sidebar's categories and links and the site's
+              singletons come on top)
   --out DIR   dataset folder to (re)create: DIR/data.ndjson and DIR/images/
   --seed S    generator seed, 0 to 4294967295 (default ${DEFAULT_SEED}); the same N and S give the same bytes
   --stats     also report the average words and blocks per doc (generates every body a second time)
@@ -99,12 +100,16 @@ async function main(argv: string[]): Promise<number> {
   }
   const seconds = (performance.now() - started) / 1000;
   const bytes = statSync(path.join(args.out, 'data.ndjson')).size;
-  const sidebar = documents.find((document) => document._type === 'docsSidebar');
-  const categories = Array.isArray(sidebar?.categories) ? sidebar.categories.length : 0;
-  const others = documents.length - args.docs;
+  const ofType = (type: string) => documents.filter((document) => document._type === type);
+  const categories = ofType('sidebarCategory');
+  const nested = categories.filter((category) => (category.sidebar as { category?: unknown } | undefined)?.category);
+  const links = ofType('sidebarLink').length;
+  const others = documents.length - args.docs - categories.length - links;
   process.stdout.write(
-    `Generated ${count(args.docs, 'doc')} in ${count(categories, 'category', 'categories')}` +
-      ` (+ ${count(others, 'site document')}, ${count(assets.length, 'image')}), seed ${args.seed}` +
+    `Generated ${count(args.docs, 'doc')}, ${count(categories.length, 'category', 'categories')}` +
+      (nested.length > 0 ? ` (${nested.length.toLocaleString('en-US')} nested)` : '') +
+      ` and ${count(links, 'sidebar link')} (+ ${count(others, 'site document')}, ${count(assets.length, 'image')}),` +
+      ` seed ${args.seed}` +
       ` → ${displayPath(args.out, cwd)}\n` +
       `data.ndjson: ${count(bytes, 'byte')} (${(bytes / 2 ** 20).toFixed(1)} MiB) in ${seconds.toFixed(1)} s\n`,
   );

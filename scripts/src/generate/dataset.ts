@@ -11,12 +11,13 @@ import { planSite } from './plan/index.ts';
 import { Keys } from './portableText.ts';
 import { Prose } from './prose/index.ts';
 import { Random } from './random.ts';
+import { sidebarDocuments, sidebarPlace } from './sidebarDocuments.ts';
 import { siteDocuments } from './siteDocuments.ts';
-import type { DocPlan, SitePlan } from './types.ts';
+import type { CategoryPlan, DocPlan, SitePlan } from './types.ts';
 import { Vocabulary } from './words/index.ts';
 
 export interface GenerateOptions {
-  /** How many `doc` documents; the six singletons come on top. */
+  /** How many `doc` documents; the sidebar's categories and links and the five singletons come on top. */
   docs: number;
   /** Any integer from 0 to 2^32 − 1 (default 1). */
   seed?: number;
@@ -54,9 +55,11 @@ export function checkGenerateOptions(options: GenerateOptions): { docs: number; 
 }
 
 /**
- * Generates a site of `docs` docs plus its singleton documents. Docs are
- * grouped in sidebar categories of 10 to 40; about a quarter are API
- * reference pages whose functions the other pages mention and link to.
+ * Generates a site of `docs` docs plus its sidebar's categories and links and
+ * its singleton documents. Docs are grouped in sidebar categories of 10 to
+ * 40, which larger parts of the site nest in a category of their own; a few
+ * sit at the top level. About a quarter are API reference pages whose
+ * functions the other pages mention and link to.
  */
 export function generateSiteDataset(options: GenerateOptions): GeneratedDataset {
   return buildDataset(options, false);
@@ -99,7 +102,7 @@ function buildDataset(options: GenerateOptions, lazyBodies: boolean): GeneratedD
     if (lazyBodies) Object.defineProperty(document, 'body', { enumerable: true, get: writeBody });
     return document;
   });
-  documents.push(...siteDocuments(site, { logo, favicon: logo }, seed));
+  documents.push(...sidebarDocuments(site), ...siteDocuments(site, { logo, favicon: logo }, seed));
   documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   return { documents, assets: store.list() };
 }
@@ -118,13 +121,19 @@ function docDocument(
     _updatedAt: doc.updatedAt,
     title: doc.title,
     route: { _type: 'slug', current: doc.route },
+    sidebar: sidebarPlace(doc.category, doc.position),
     hideTitle: false,
-    description: truncate(`${doc.category.label} > ${doc.title}: ${prose.plain()}`, MAX_DESCRIPTION),
+    description: truncate(`${[...trail(doc.category), doc.title].join(' > ')}: ${prose.plain()}`, MAX_DESCRIPTION),
     keywords: doc.keywords,
     body,
   };
   if (doc.sidebarLabel) document.sidebarLabel = doc.sidebarLabel;
   return document;
+}
+
+/** The labels of a category and the ones above it, outermost first, as breadcrumbs show them. */
+function trail(category: CategoryPlan | undefined): string[] {
+  return category ? [...trail(category.parent), category.label] : [];
 }
 
 function truncate(text: string, max: number): string {
@@ -135,6 +144,7 @@ function truncate(text: string, max: number): string {
 
 export interface DatasetStats {
   docs: number;
+  /** `sidebarCategory` documents, nested ones too. */
   categories: number;
   /** Words of text in doc bodies (paragraphs, headings, lists, tables, callouts; not code). */
   words: number;
@@ -163,7 +173,7 @@ export function datasetStats(documents: readonly SanityDocument[]): DatasetStats
     }
   };
   for (const document of documents) {
-    if (document._type === 'docsSidebar') stats.categories += (document.categories as unknown[]).length;
+    if (document._type === 'sidebarCategory') stats.categories++;
     if (document._type !== 'doc') continue;
     const body = document.body as BodyBlock[];
     stats.docs++;

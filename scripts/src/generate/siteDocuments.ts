@@ -1,12 +1,12 @@
 /**
  * The singleton documents of a synthetic site (settings, navbar, footer,
- * home page, announcement, docs sidebar), shaped as the importer writes them
- * from site.json and the sidebars file, and pointing at generated docs.
+ * home page, announcement), shaped as the importer writes them from
+ * site.json, and pointing at generated docs.
  */
 import { SINGLETON_IDS, withInitialValues } from '@react-redux-docs/schemas';
 import type { SanityDocument } from '../import/types.ts';
 import { Keys } from './portableText.ts';
-import type { DocPlan, SitePlan } from './types.ts';
+import type { CategoryPlan, DocPlan, SitePlan } from './types.ts';
 
 export interface SiteImages {
   /** `_sanityAsset` values of files in images/. */
@@ -19,6 +19,12 @@ const TAGLINE = 'Predictable state for React apps, generated for benchmarks';
 
 const reference = (doc: DocPlan) => ({ _type: 'reference', _ref: doc.id });
 
+/** The first doc of a category: its own, or its first subcategory's when it holds subcategories. */
+function firstDoc(category: CategoryPlan): DocPlan | undefined {
+  const subcategory = category.categories[0];
+  return category.docs[0] ?? (subcategory && firstDoc(subcategory));
+}
+
 /** A link target as the importer writes site.json's `to`: a doc, and a heading of it when it has one. */
 function toDoc(doc: DocPlan, withAnchor = false) {
   const anchor = withAnchor ? doc.outline[0]?.anchor : undefined;
@@ -29,8 +35,13 @@ export function siteDocuments(site: SitePlan, images: SiteImages, seed: number):
   const first = site.docs[0];
   if (!first) throw new RangeError('a site needs at least one doc');
   const firstApi = site.docs.find((doc) => doc.kind === 'api') ?? first;
-  const categoryStarts = site.categories.map((category) => category.docs[0] as DocPlan);
-  const secondStart = categoryStarts.find((doc) => doc.kind === 'guide' && doc !== first) ?? first;
+  const categoryStarts = site.categories
+    .filter((category) => category.parent === undefined)
+    .flatMap((category) => {
+      const doc = firstDoc(category);
+      return doc ? [{ label: category.label, doc }] : [];
+    });
+  const secondStart = categoryStarts.find(({ doc }) => doc.kind === 'guide' && doc !== first)?.doc ?? first;
   const logo = { _type: 'logo', _sanityAsset: images.logo, alt: `${SITE_TITLE} logo` };
 
   const keyed = <T extends object>(keys: Keys, value: T) => ({ ...value, _key: keys.next() });
@@ -73,7 +84,7 @@ export function siteDocuments(site: SitePlan, images: SiteImages, seed: number):
         title: 'Docs',
         links: categoryStarts
           .slice(0, 3)
-          .map((doc) => keyed(footerKeys, { _type: 'siteLink', label: doc.category.label, ...toDoc(doc) })),
+          .map(({ label, doc }) => keyed(footerKeys, { _type: 'siteLink', label, ...toDoc(doc) })),
       },
       {
         _type: 'footerLinkGroup',
@@ -155,23 +166,7 @@ export function siteDocuments(site: SitePlan, images: SiteImages, seed: number):
     isCloseable: true,
   };
 
-  const sidebarKeys = new Keys(SINGLETON_IDS.docsSidebar, seed);
-  const docsSidebar = {
-    _id: SINGLETON_IDS.docsSidebar,
-    _type: 'docsSidebar',
-    name: 'docs',
-    categories: site.categories.map((category, n) =>
-      keyed(sidebarKeys, {
-        _type: 'sidebarCategory',
-        label: category.label,
-        // Like Docusaurus sites: the first categories open, later ones folded.
-        collapsed: n >= 3,
-        docs: category.docs.map((doc) => keyed(sidebarKeys, reference(doc))),
-      }),
-    ),
-  };
-
-  return [settings, landingPage, announcement, navbar, footer, docsSidebar].map((document) =>
+  return [settings, landingPage, announcement, navbar, footer].map((document) =>
     withInitialValues<SanityDocument>(document, document._type),
   );
 }

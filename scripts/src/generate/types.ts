@@ -62,7 +62,7 @@ export interface Heading {
 }
 
 export interface DocPlan {
-  /** Position in the sidebar, over all categories. */
+  /** Place in the sidebar's reading order, over all categories. */
   index: number;
   id: string;
   route: string;
@@ -70,7 +70,10 @@ export interface DocPlan {
   sidebarLabel?: string;
   kind: DocKind;
   size: DocSize;
-  category: CategoryPlan;
+  /** The category it sits in; none: the top level of the sidebar. */
+  category: CategoryPlan | undefined;
+  /** Its position among the items of its category (or of the top level). */
+  position: number;
   /** What the doc is about; its prose and code use this entity's names. */
   subject: Entity;
   /** API pages: the functions documented, one `h2` each. */
@@ -82,11 +85,45 @@ export interface DocPlan {
   updatedAt: string;
 }
 
+/** What a category's label leads to, as `sidebarCategory.link` says. */
+export type CategoryLinkPlan =
+  | { kind: 'none' }
+  /** Its first doc, which sits in it at position 0. */
+  | { kind: 'doc' }
+  | { kind: 'generatedIndex'; route: string; title: string };
+
+/**
+ * A category of the sidebar, a `sidebarCategory` document: either docs (10 to 40 of them) or, when its part of
+ * the site is larger, subcategories that hold the docs.
+ */
 export interface CategoryPlan {
+  /** The `_id` of its document. */
+  id: string;
   label: string;
+  /** The route its docs' routes start with, like `guides` or `guides/selectors`. */
   section: string;
   kind: DocKind | 'mixed';
+  /** The category it sits in; none: the top level of the sidebar. */
+  parent: CategoryPlan | undefined;
+  /** Its position among the items of its parent (or of the top level). */
+  position: number;
+  /** Docs placed in it, in their positions' order. */
   docs: DocPlan[];
+  /** Categories placed in it, in their positions' order. */
+  categories: CategoryPlan[];
+  link: CategoryLinkPlan;
+  collapsed: boolean;
+  description: string;
+}
+
+/** A `sidebarLink` document: a sidebar entry leading to another website. */
+export interface SidebarLinkPlan {
+  id: string;
+  label: string;
+  href: string;
+  description: string;
+  category: CategoryPlan | undefined;
+  position: number;
 }
 
 export interface ApiTarget {
@@ -96,8 +133,11 @@ export interface ApiTarget {
 }
 
 export interface SitePlan {
+  /** In the sidebar's reading order. */
   docs: DocPlan[];
+  /** Every category, nested ones too, in the sidebar's reading order (each before its subcategories). */
   categories: CategoryPlan[];
+  links: SidebarLinkPlan[];
   /** Every defined function, popular ones first: a Zipf draw makes a few of them appear everywhere. None on tiny sites. */
   apis: Zipf<ApiTarget> | undefined;
 }

@@ -4,7 +4,7 @@ import { Diagnostics, type Problem } from './diagnostics.ts';
 import { addGitDates, docDocuments, readVersionDocs } from './docs/index.ts';
 import { resolveInputs } from './inputs/index.ts';
 import { type AnchorCheck, checkAnchors } from './links/index.ts';
-import { addCategoryPageRedirects, addVersionSidebars } from './sidebars/index.ts';
+import { addVersionSidebars, placeDocs, sidebarDocuments } from './sidebars/index.ts';
 import { siteDocuments } from './site/index.ts';
 import { siteContext } from './siteContext.ts';
 import type { SanityDocument } from './types.ts';
@@ -69,9 +69,9 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
     anchorChecks,
     diagnostics,
   });
-  const categoryPages = await addVersionSidebars(versions, diagnostics);
-  documents.push(...versionDocuments(versions));
-  addCategoryPageRedirects(documents, categoryPages, shared.site);
+  await addVersionSidebars(versions, inputs.categoryDefaults, diagnostics);
+  placeDocs(documents, versions);
+  documents.push(...versionDocuments(versions), ...sidebarDocuments(versions));
   documents.push(...(await siteDocuments(inputs, versions, shared, { assets, anchorChecks })));
   replaceRemoteImages(documents, await assets.downloadRemote());
   checkAnchors(anchorChecks, shared.fileName);

@@ -55,9 +55,11 @@ export type DocDocument = Omit<Written<Schema.Doc>, 'body'> & { _updatedAt?: str
 /** A document as the importer writes it; the Content Lake sets `_createdAt`, `_updatedAt` and `_rev`. */
 type Written<T> = Omit<Unkeyed<T>, '_createdAt' | '_updatedAt' | '_rev'>;
 
-export type SidebarCategory = Unkeyed<Schema.SidebarCategory>;
-export type DocsSidebarDocument = Written<Schema.DocsSidebar>;
 export type DocsVersionDocument = Written<Schema.DocsVersion>;
+export type SidebarCategoryDocument = Written<Schema.SidebarCategory>;
+export type SidebarLinkDocument = Written<Schema.SidebarLink>;
+/** Where a doc, category or link sits in its version's sidebar. */
+export type SidebarPlace = Unkeyed<Schema.SidebarPlace>;
 
 /** The fields every link of site.json becomes: a doc of the site (plus anchor) or a URL. */
 export type LinkTarget = Pick<Unkeyed<Schema.SiteLink>, 'doc' | 'anchor' | 'url'>;

@@ -1,10 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SidebarItem } from '@react-redux-docs/schemas/sidebar';
+import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import { markdownTwinPath } from '@react-redux-docs/web/doc-pages/markdown-twin';
 import type { PortableTextValue } from '@react-redux-docs/web/render';
+import { sidebarGroups } from '@react-redux-docs/web/search/records/from-documents';
 import type { GatsbyNode } from 'gatsby';
 import { docToMarkdown } from './src/docToMarkdown.ts';
-import { inSidebarOrder, type ListedDoc, llmsFullTxt, llmsTxt, type SidebarCategory } from './src/llmsTxt.ts';
+import { inSidebarOrder, type ListedDoc, llmsFullTxt, llmsTxt } from './src/llmsTxt.ts';
 
 type DocNode = {
   id: string;
@@ -16,8 +19,8 @@ type DocNode = {
   /** The node id of the doc's docs version; none for the current docs. */
   version?: string | null;
 };
-type VersionNode = { id: string; name: string; path: string; categories?: SidebarCategory[] | null };
-type SidebarNode = { categories?: SidebarCategory[] | null };
+type VersionNode = { id: string; name: string; path: string };
+type SidebarNode = { version: string; items: SidebarItem[] };
 type SettingsNode = { title?: string | null; tagline?: string | null; url?: string | null };
 
 /** Files written at once: enough to keep the disk busy, few enough that 10,000 docs do not open 10,000 files. */
@@ -36,10 +39,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const siteUrl = settings?.url ?? '';
   const docs = (getNodesByType('SanityDoc') as unknown as DocNode[]).filter((doc) => doc.route?.current);
 
+  // By Sanity id, as the sidebars name docs.
   const twins = new Map<string, string>();
   for (const doc of docs) {
     try {
-      twins.set(doc.id, docToMarkdown({ title: doc.title, body: doc.body }, { siteUrl, route: doc.route.current }));
+      twins.set(doc._id, docToMarkdown({ title: doc.title, body: doc.body }, { siteUrl, route: doc.route.current }));
     } catch (error) {
       return reporter.panic(
         `Could not write the Markdown of doc "${doc._id}" (/${doc.route.current}): ${(error as Error).message}`,
@@ -48,17 +52,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   }
   const files: [string, string][] = docs.map((doc) => [
     markdownTwinPath(doc.route.current).slice(1),
-    twins.get(doc.id) ?? '',
+    twins.get(doc._id) ?? '',
   ]);
 
-  const [sidebar] = getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[];
+  const sidebars = new Map(
+    (getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[]).map((sidebar) => [
+      sidebar.version,
+      sidebar.items,
+    ]),
+  );
   const versions = getNodesByType('SanityDocsVersion') as unknown as VersionNode[];
   const lists = [
-    { dir: '', docs: docs.filter((doc) => !doc.version), categories: sidebar?.categories ?? [] },
+    { dir: '', docs: docs.filter((doc) => !doc.version), sidebar: sidebars.get(CURRENT_VERSION_NAME) ?? [] },
     ...versions.map((version) => ({
       dir: version.path,
       docs: docs.filter((doc) => doc.version === version.id),
-      categories: version.categories ?? [],
+      sidebar: sidebars.get(version.name) ?? [],
     })),
   ];
   for (const list of lists) {
@@ -67,12 +76,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
       continue;
     }
     const listed: ListedDoc[] = list.docs.map((doc) => ({
-      id: doc.id,
+      id: doc._id,
       title: doc.title,
       route: doc.route.current,
       description: doc.description,
     }));
-    const groups = inSidebarOrder(listed, list.categories);
+    const groups = inSidebarOrder(listed, sidebarGroups([list.sidebar]));
     const prefix = list.dir === '' ? '' : `${list.dir}/`;
     files.push([
       `${prefix}llms.txt`,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SidebarItem } from '@react-redux-docs/schemas/sidebar';
 import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import { RenderedFields, rendererVersion, type SanityNode } from '@react-redux-docs/web/render/cache';
 import { type AlgoliaSettings, resolveSearchConfig } from '@react-redux-docs/web/search/config';
@@ -51,8 +52,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 
 /** `version`: the node id of the doc's docs version, if it has one. */
 type DocNode = Omit<DocForSearch, 'sections' | 'version'> & SanityNode & { version?: string | null };
-type SidebarNode = { categories: { label: string; docs: { id: string }[] }[] };
-type VersionNode = SidebarNode & { id: string; name: string };
+type SidebarNode = { version: string; items: SidebarItem[] };
+type VersionNode = { id: string; name: string };
 
 /** The docs with the sections their pages render, read from the renderer's store (the pages rendered them). */
 async function docsForSearch(
@@ -64,6 +65,7 @@ async function docsForSearch(
     docs.map(async (doc) => ({
       version: (doc.version && versionNames.get(doc.version)) || CURRENT_VERSION_NAME,
       id: doc.id,
+      _id: doc._id,
       title: doc.title,
       route: doc.route,
       keywords: doc.keywords,
@@ -94,7 +96,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   const versions = getNodesByType('SanityDocsVersion') as unknown as VersionNode[];
   const versionNames = new Map(versions.map((version) => [version.id, version.name]));
   const docs = await docsForSearch(getNodesByType('SanityDoc') as unknown as DocNode[], versionNames, rendered);
-  const sidebars = [...(getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[]), ...versions];
+  // The current docs' sidebar first, then each version's in menu order: the order hits are grouped in.
+  const sidebarNodes = getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[];
+  const sidebars = [CURRENT_VERSION_NAME, ...versions.map((version) => version.name)].map(
+    (name) => sidebarNodes.find((sidebar) => sidebar.version === name)?.items ?? [],
+  );
   const queried = Date.now();
   await writeModalStylesheet(path.join(program.directory, 'public'));
   let written: Written;

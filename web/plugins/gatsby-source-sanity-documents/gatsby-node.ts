@@ -1,7 +1,12 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { schemaTypes } from '@react-redux-docs/schemas';
-import { buildContentModel, type SchemaDefinition } from '@react-redux-docs/web/content';
+import {
+  buildContentModel,
+  type SchemaDefinition,
+  SIDEBAR_NODE_TYPE,
+  SIDEBAR_TYPE_DEFS,
+} from '@react-redux-docs/web/content';
 import type { GatsbyNode } from 'gatsby';
 import { hashSourceFolders } from '../../builder/sourceHash.ts';
 import { type CheckReport, checkContent } from './src/checkContent.ts';
@@ -17,7 +22,7 @@ let pendingRules: Promise<CheckReport> | undefined;
 const LOCAL_ASSET_URL_PREFIX = '/sanity-assets';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(buildTypeDefs(model));
+  actions.createTypes(buildTypeDefs(model) + SIDEBAR_TYPE_DEFS);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
@@ -61,7 +66,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
       nodeIdFor: (sanityId) => createNodeId(`sanity-${sanityId}`),
       getNode: (id) => getNode(id),
       getNodesByType: (type) => getNodesByType(type),
-      typeNames: model.documents.map((document) => document.typeName),
+      typeNames: [...model.documents.map((document) => document.typeName), SIDEBAR_NODE_TYPE],
       store: cache,
     });
     const publicAssets = path.join(siteDir, 'public', LOCAL_ASSET_URL_PREFIX);

@@ -2,8 +2,6 @@ import { routeIsUnderPath } from '@react-redux-docs/schemas/versions';
 import { describeSource, type ProblemSource, type Problems } from './problems.ts';
 import type { SanityDocument } from './types.ts';
 
-type Category = { docs?: { _ref?: string }[] };
-
 const refOf = (value: unknown) => (value as { _ref?: unknown } | undefined)?._ref;
 const routeOf = (document: SanityDocument) => (document.route as { current?: string } | undefined)?.current ?? '';
 
@@ -16,11 +14,9 @@ function sourceOf(document: SanityDocument): ProblemSource {
  * What the docs versions promise readers, checked across documents (the
  * Studio checks each document alone): version names and paths are distinct,
  * one version at most is the latest release, each versioned doc lives under
- * its version's path, and each sidebar lists only its own version's docs.
- * Returns the documents with sidebar entries of another version left out
- * (with a warning: a page's sidebar, previous/next and version menu must
- * stay in its version) and every latest release after the first (by menu
- * order) turned off.
+ * its version's path. (Each sidebar keeps to its own version's items: see
+ * resolve/sidebars.ts.) Returns the documents with every latest release after
+ * the first (by menu order) turned off.
  */
 export function checkDocsVersions(documents: SanityDocument[], problems: Problems): SanityDocument[] {
   const versions = documents
@@ -69,12 +65,10 @@ export function checkDocsVersions(documents: SanityDocument[], problems: Problem
   }
 
   const versionById = new Map(versions.map((version) => [version._id, version]));
-  const versionOfDoc = new Map<string, string>();
   for (const doc of documents) {
     if (doc._type !== 'doc') continue;
     const ref = refOf(doc.version);
     const version = typeof ref === 'string' ? versionById.get(ref.replace(/^drafts\./, '')) : undefined;
-    versionOfDoc.set(doc._id, version?._id ?? '');
     if (!version) continue;
     const path = typeof version.path === 'string' ? version.path : '';
     if (!routeIsUnderPath(routeOf(doc), path)) {
@@ -87,31 +81,5 @@ export function checkDocsVersions(documents: SanityDocument[], problems: Problem
     }
   }
 
-  // Each sidebar keeps the docs of its own version (the docs sidebar: the current docs, with no version).
-  for (const document of documents) {
-    const own = document._type === 'docsVersion' ? document._id : document._type === 'docsSidebar' ? '' : undefined;
-    if (own === undefined || !Array.isArray(document.categories)) continue;
-    let changed = false;
-    const categories = (document.categories as Category[]).map((category, index) => {
-      if (!Array.isArray(category?.docs)) return category;
-      const docs = category.docs.filter((entry, position) => {
-        const ref = String(entry?._ref ?? '').replace(/^drafts\./, '');
-        const version = versionOfDoc.get(ref);
-        if (version === undefined || version === own) return true;
-        changed = true;
-        const where =
-          version === '' ? 'the current docs' : describeSource(sourceOf(versionById.get(version) as SanityDocument));
-        problems.warn(
-          'content-warning',
-          sourceOf(document),
-          `categories[${index}].docs[${position}]`,
-          `lists a doc of ${where}, which belongs in that version's sidebar; it is left out of this one.`,
-        );
-        return false;
-      });
-      return { ...category, docs };
-    });
-    if (changed) replaced.set(document._id, { ...(replaced.get(document._id) ?? document), categories });
-  }
   return replaced.size === 0 ? documents : documents.map((document) => replaced.get(document._id) ?? document);
 }

@@ -12,8 +12,7 @@ export type FieldShape =
   /** A string field whose Studio input offers a fixed list (`options.list`); the Studio accepts nothing else. */
   | { kind: 'enum'; typeName: string; values: string[] }
   | { kind: 'slug' }
-  /** `summary`: the target's fields copied into the reference (see SUMMARIZED_REFERENCES); else a link to its node. */
-  | { kind: 'reference'; targetType: string; summary?: readonly string[] }
+  | { kind: 'reference'; targetType: string }
   | { kind: 'object'; typeName: string; fields: Field[]; isImage: boolean }
   | { kind: 'list'; of: FieldShape }
   | { kind: 'portableText' }
@@ -42,17 +41,6 @@ export type SchemaDefinition = TypeDefinition & {
   of?: readonly SchemaDefinition[];
   to?: { type: string }[] | { type: string };
   options?: { list?: readonly (string | { value: string })[] };
-};
-
-/**
- * References the site reads a few fields of, for every target at once: the
- * node holds those fields (and the target's node id) instead of a link. The
- * sidebar shows each doc's title, label and route on every page; as links, its
- * query read every whole doc node, body and all (14 s at 10,000 docs), and ran
- * again whenever any doc changed. Keyed by owner type and field.
- */
-const SUMMARIZED_REFERENCES: Record<string, readonly string[]> = {
-  'SanitySidebarCategory.docs': ['title', 'sidebarLabel', 'route'],
 };
 
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
@@ -97,11 +85,9 @@ export function buildContentModel(schemaTypes: readonly SchemaDefinition[]): Con
 
   function fieldOf(definition: SchemaDefinition, ownerTypeName: string): Field {
     const required = isRequiredField(definition);
-    const shape = shapeOf(definition, `${ownerTypeName}${capitalise(definition.name ?? '')}`);
-    const summary = SUMMARIZED_REFERENCES[`${ownerTypeName}.${definition.name}`];
     return {
       name: definition.name ?? '',
-      shape: summary ? summarized(shape, summary) : shape,
+      shape: shapeOf(definition, `${ownerTypeName}${capitalise(definition.name ?? '')}`),
       required,
       alwaysSet: required || hasInitialValue(definition),
     };
@@ -170,18 +156,6 @@ export function buildContentModel(schemaTypes: readonly SchemaDefinition[]): Con
       };
     });
   return { documents, objectTypes, enumTypes };
-}
-
-/** A reference (or list of them) whose target's fields are copied in. */
-function summarized(shape: FieldShape, summary: readonly string[]): FieldShape {
-  if (shape.kind === 'reference') return { ...shape, summary };
-  if (shape.kind === 'list') return { kind: 'list', of: summarized(shape.of, summary) };
-  throw new Error(`SUMMARIZED_REFERENCES names a field that holds no references (${shape.kind})`);
-}
-
-/** The GraphQL type of a summarized reference to documents of this type. */
-export function summaryTypeName(targetType: string): string {
-  return `${graphqlTypeName(targetType)}Summary`;
 }
 
 function mergeFields(namedType: SchemaDefinition, usage: SchemaDefinition): SchemaDefinition {

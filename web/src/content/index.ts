@@ -6,5 +6,6 @@
 export * from './contentModel.ts';
 export * from './linkTargets.ts';
 export * from './problems.ts';
+export { SIDEBAR_NODE_TYPE, SIDEBAR_TYPE_DEFS } from './resolve/sidebars.ts';
 export { resolveContent } from './resolveContent.ts';
 export type * from './types.ts';

@@ -5,9 +5,9 @@ import { collectAssets } from './resolve/assets.ts';
 import { sourceOf, type WalkContext } from './resolve/context.ts';
 import { checkAnchors } from './resolve/links.ts';
 import { pickVersions } from './resolve/pickVersions.ts';
-import { summarizeReferences } from './resolve/references.ts';
 import { checkPreviousRoutes, checkRedirectList, claimDocRoutes } from './resolve/routes.ts';
 import { shapeFields } from './resolve/shape.ts';
+import { resolveSidebars } from './resolve/sidebars.ts';
 import type { ResolvedContent, ResolveOptions, SanityDocument } from './types.ts';
 
 /**
@@ -29,11 +29,13 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
 
   const { routes, kept } = claimDocRoutes(contentDocuments, problems);
   const checked = checkDocsVersions(kept, problems);
+  const ownPages = new Set(options.siteRoutes ?? SITE_PAGE_ROUTES);
+  const sidebars = resolveSidebars(checked, routes, ownPages, problems);
 
   const context: WalkContext = {
     current,
     routes,
-    siteRoutes: new Set([...(options.siteRoutes ?? SITE_PAGE_ROUTES), ...routes.values()]),
+    siteRoutes: new Set([...ownPages, ...routes.values(), ...sidebars.pageRoutes]),
     docByRoute: new Map([...routes].map(([id, route]) => [route, id])),
     assets,
     refusedAssets,
@@ -62,7 +64,7 @@ export function resolveContent(documents: SanityDocument[], options: ResolveOpti
   checkAnchors(context);
   checkPreviousRoutes(nodes, context);
   checkRedirectList(nodes, context);
-  summarizeReferences(nodes, options.model, options.nodeIdFor);
+  nodes.push(...sidebars.nodes);
 
   const present = new Set(checked.map((document) => document._type));
   for (const type of REQUIRED_SINGLETONS) {

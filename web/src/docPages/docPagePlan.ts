@@ -1,58 +1,89 @@
+import {
+  categoryPageKey,
+  type SidebarCategoryItem,
+  type SidebarItem,
+  sidebarPages,
+} from '@react-redux-docs/schemas/sidebar';
 import { CURRENT_VERSION_NAME, routeInVersion } from '@react-redux-docs/schemas/versions';
 
-type DocRoute = { id: string; route: { current: string }; version?: string | null };
-type SidebarOrder = { categories: readonly { _key: string | null; docs: readonly { id: string }[] }[] };
+type DocRoute = { id: string; _id: string; route: { current: string }; version?: string | null };
 
-/** A docs version as the page plan needs it: the current docs have no node (`id` null). */
-export type VersionForPlan = { id: string | null; name: string; path: string; sidebar: SidebarOrder | null };
+/** A docs version as the page plan needs it: the current docs have no node (`id` null); `items`: its sidebar. */
+export type VersionForPlan = { id: string | null; name: string; path: string; items: readonly SidebarItem[] };
+
+/** One step of the breadcrumbs: a category (linked when it has a page) or the page itself (last). */
+export type Crumb = { label: string; href: string | null };
+
+/** A neighbouring page in sidebar order, linked at the foot of the page. */
+export type PageLink = { label: string; href: string };
+
+/** Where a page sits in its version's sidebar: what every doc page and category page shows around its content. */
+export type SidebarPosition = {
+  /** Ids of the categories above the page, outermost first: the sidebar opens them. */
+  trail: string[];
+  /** Empty for a page the sidebar does not list: then there are no breadcrumbs. */
+  breadcrumbs: Crumb[];
+  previous: PageLink | null;
+  next: PageLink | null;
+};
 
 /**
- * What a doc page's query needs besides its doc: its neighbours in its
- * version's sidebar order and its category; and for the version menu, its
- * version and the routes of the same page in the other versions.
+ * What a doc page's query needs besides its doc: where it sits in its version's sidebar; and for the version
+ * menu, its version and the routes of the same page in the other versions.
  */
-export type DocPageContext = {
+export type DocPageContext = SidebarPosition & {
   id: string;
-  previousId: string;
-  nextId: string;
-  categoryKey: string;
   version: string;
   /** Version name → route of the page with the same route in that version (relative to its path). */
   sameDocIn: Record<string, string>;
 };
 
-const byRoute = (a: DocRoute, b: DocRoute) =>
-  a.route.current < b.route.current ? -1 : a.route.current > b.route.current ? 1 : 0;
+/** A category's page listing its items; the cards are filled by the caller, which knows their descriptions. */
+export type CategoryPagePlan = SidebarPosition & { category: SidebarCategoryItem; version: string; title: string };
+
+const byRoute = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /**
- * One entry per doc, in route order, worked out in one pass over each
- * version's sidebar, so no page looks through every other (previous/next and
- * the open category would otherwise cost each of 10,000 pages a scan of
- * 10,000 docs). '' stands for "none": a query filter `eq: ''` matches no doc.
- * A doc whose version is unknown counts as a current doc.
+ * One entry per doc and per category page, in route order, worked out in one pass over each version's sidebar,
+ * so no page looks through every other (previous/next and breadcrumbs would otherwise cost each of 10,000 pages
+ * a walk of the whole tree). A doc whose version is unknown counts as a current doc.
  */
 export function docPagePlan(docs: readonly DocRoute[], versions: readonly VersionForPlan[]) {
   const current = versions.find((version) => version.id === null) ?? {
     id: null,
     name: CURRENT_VERSION_NAME,
     path: '',
-    sidebar: null,
+    items: [],
   };
   const versionById = new Map(versions.flatMap((version) => (version.id === null ? [] : [[version.id, version]])));
   const versionOf = (doc: DocRoute) => (doc.version && versionById.get(doc.version)) || current;
 
   // Each sidebar is its own sequence: previous/next never lead into another version.
-  const placed = new Map<string, { previousId: string; nextId: string; categoryKey: string }>();
+  const placed = new Map<string, SidebarPosition>();
+  const categoryPages: CategoryPagePlan[] = [];
   for (const version of versions) {
-    const order = (version.sidebar?.categories ?? []).flatMap((category) =>
-      category.docs.map((doc) => ({ id: doc.id, categoryKey: category._key ?? '' })),
-    );
-    order.forEach((entry, index) => {
-      placed.set(entry.id, {
-        previousId: order[index - 1]?.id ?? '',
-        nextId: order[index + 1]?.id ?? '',
-        categoryKey: entry.categoryKey,
-      });
+    const pages = sidebarPages(version.items);
+    pages.forEach((page, index) => {
+      const link = (other: (typeof pages)[number] | undefined) =>
+        other ? { label: other.label, href: `/${other.route}` } : null;
+      const crumbs: Crumb[] = page.trail.map((category) => ({
+        label: category.label,
+        href: category.page ? `/${category.page.route}` : null,
+      }));
+      const own = page.trail.at(-1);
+      const isCategoryPage =
+        own !== undefined &&
+        (categoryPageKey(own.id) === page.key || (own.page?.kind === 'doc' && own.page.id === page.key));
+      if (!isCategoryPage) crumbs.push({ label: page.label, href: `/${page.route}` });
+      const position = {
+        trail: page.trail.map((category) => category.id),
+        breadcrumbs: crumbs,
+        previous: link(pages[index - 1]),
+        next: link(pages[index + 1]),
+      };
+      if (own && categoryPageKey(own.id) === page.key && own.page?.kind === 'generatedIndex') {
+        categoryPages.push({ ...position, category: own, version: version.name, title: own.page.title });
+      } else placed.set(page.key, position);
     });
   }
 
@@ -68,9 +99,9 @@ export function docPagePlan(docs: readonly DocRoute[], versions: readonly Versio
     }
   }
 
-  return [...docs].sort(byRoute).map((doc) => {
+  const unplaced: SidebarPosition = { trail: [], breadcrumbs: [], previous: null, next: null };
+  const docPages = docs.map((doc) => {
     const version = versionOf(doc);
-    const place = placed.get(doc.id);
     const routes = routesByRelative.get(routeInVersion(doc.route.current, version.path)) ?? {};
     const sameDocIn = Object.fromEntries(
       Object.entries(routes)
@@ -79,12 +110,14 @@ export function docPagePlan(docs: readonly DocRoute[], versions: readonly Versio
     );
     const context: DocPageContext = {
       id: doc.id,
-      previousId: place?.previousId ?? '',
-      nextId: place?.nextId ?? '',
-      categoryKey: place?.categoryKey ?? '',
+      ...(placed.get(doc._id) ?? unplaced),
       version: version.name,
       sameDocIn,
     };
     return { path: `/${doc.route.current}`, context };
   });
+  return {
+    docPages: docPages.sort(byRoute),
+    categoryPages: categoryPages.map((plan) => ({ path: `/${plan.category.page?.route ?? ''}`, plan })).sort(byRoute),
+  };
 }

@@ -5,7 +5,6 @@ type NodeModel = {
   findOne: (args: { type: string; query: object }) => Promise<unknown>;
 };
 type Context = { nodeModel: NodeModel };
-type Categories = { categories?: { docs?: { route?: { current?: string } | null }[] | null }[] | null };
 type VersionNode = { id: string; name: string; path?: string | null };
 type DocNode = { id: string; route: { current: string }; version?: string | null };
 
@@ -47,22 +46,12 @@ async function versionPlaces(nodeModel: NodeModel): Promise<VersionPlace[]> {
 }
 
 /**
- * Fields the theme reads about docs versions, worked out at query time:
- * - a sidebar's `mainDocRoute` (the current docs', or a version's): its first
- *   doc, where the version menu leads from a page the version has no copy of;
- *   one string per version, so the menu's query does not read every sidebar;
- * - a doc's `inVersions`: the same page in each version that has it, so a
- *   navbar link to a doc follows the version the reader is in, as Docusaurus's
- *   do. Only the navbar's few docs ask for it.
+ * A doc's `inVersions`, worked out at query time: the same page in each version that has it, so a navbar link
+ * to a doc follows the version the reader is in, as Docusaurus's do. Only the navbar's few docs ask for it.
+ * (Each sidebar's `mainDocRoute`, where the version menu leads from a page a version has no copy of, is stored
+ * on its node: see content/resolve/sidebars.ts.)
  */
 export function versionResolvers() {
-  const mainDocRoute = {
-    type: 'String',
-    resolve: (source: Categories) => {
-      const route = source.categories?.[0]?.docs?.[0]?.route?.current;
-      return route ? `/${route}` : null;
-    },
-  };
   const inVersions = {
     type: '[SanityDocVersionRoute!]!',
     resolve: async (source: DocNode, _args: unknown, context: Context) => {
@@ -80,7 +69,7 @@ export function versionResolvers() {
       });
     },
   };
-  return { SanityDocsSidebar: { mainDocRoute }, SanityDocsVersion: { mainDocRoute }, SanityDoc: { inVersions } };
+  return { SanityDoc: { inVersions } };
 }
 
 export const VERSION_TYPE_DEFS = `

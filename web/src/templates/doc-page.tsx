@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { DocPageContext } from '../docPages/docPagePlan.ts';
 import { markdownTwinPath } from '../docPages/markdownTwin.ts';
+import { BreadcrumbsStructuredData } from '../theme/DocBreadcrumbs/StructuredData.tsx';
 import { DocPage } from '../theme/DocPage/index.tsx';
 import { Layout } from '../theme/Layout/index.tsx';
 import { ContentStyles } from '../theme/RichText/ContentStyles.tsx';
@@ -8,17 +9,11 @@ import { requireDocument } from '../theme/requireDocument.ts';
 import { SiteHead } from '../theme/SiteHead/index.tsx';
 
 export const query = graphql`
-  query DocPage($id: String!, $previousId: String!, $nextId: String!) {
+  query DocPage($id: String!) {
     doc: sanityDoc(id: { eq: $id }) {
       ...DocPageFields
       keywords
       codeCss
-    }
-    previous: sanityDoc(id: { eq: $previousId }) {
-      ...DocNeighbourFields
-    }
-    next: sanityDoc(id: { eq: $nextId }) {
-      ...DocNeighbourFields
     }
   }
 `;
@@ -30,14 +25,14 @@ export default function DocPageTemplate({
 }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = requireDocument(data.doc, 'doc');
   const active = {
-    docId: doc.id,
-    categoryKey: pageContext.categoryKey,
+    pathname: location.pathname,
+    trail: pageContext.trail,
     version: pageContext.version,
     sameDocIn: pageContext.sameDocIn,
   };
   return (
     <Layout pathname={location.pathname} activeDoc={active}>
-      <DocPage doc={doc} active={active} previous={data.previous} next={data.next} />
+      <DocPage doc={doc} active={active} position={pageContext} />
     </Layout>
   );
 }
@@ -55,6 +50,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQ
         markdownTwin={markdownTwinPath(doc.route.current)}
       />
       <ContentStyles css={doc.codeCss} />
+      <BreadcrumbsStructuredData crumbs={pageContext.breadcrumbs} />
     </>
   );
 }

@@ -29,3 +29,26 @@ test('with reduced motion the collapse takes 1 ms', async ({ page }) => {
   const container = sidebar(page).locator('li:has(> button:text-is("Using React Redux")) > div');
   await expect(container).toHaveAttribute('data-duration', '1');
 });
+
+test('breadcrumbs lead home and name the category and the page; search engines get the steps with addresses', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/api/hooks');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['', 'API Reference', 'Hooks']);
+  await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+  // The category has no page of its own, so it is not a link; the last step is the page being read.
+  await expect(crumbs.getByRole('link')).toHaveCount(1);
+  await expect(crumbs.getByText('Hooks')).toHaveAttribute('aria-current', 'page');
+
+  const structured = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  expect(structured.map((text) => JSON.parse(text))).toEqual([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Hooks', item: 'https://react-redux.js.org/api/hooks' },
+      ],
+    },
+  ]);
+});

@@ -14,17 +14,123 @@ test('pages keep the URLs Docusaurus served them at, capitals included', async (
   await expect(page).toHaveTitle('createSomething | Store Kit');
 });
 
-test("a category's generated index page redirects to the category's first doc, in each version", async ({
+test("a category's generated index page lives where Docusaurus served it and lists its items as cards", async ({
   page,
-  request,
 }) => {
-  const response = await request.get('/docs/category/tutorial---basics', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe('/docs/tutorial-basics/create-a-store');
-  await page.goto('/docs/next/category/tutorial---extras');
-  await expect(page).toHaveURL(/\/docs\/next\/tutorial-extras\/upgrading$/);
-  await expect(page.locator('main h1')).toHaveText('Upgrading to Store Kit 2');
+  const response = await gotoHydrated(page, '/docs/next/category/tutorial---basics');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('main h1')).toHaveText('Tutorial - Basics');
+  await expect(page.locator('main article')).toContainText('Ten minutes to learn the parts of Store Kit');
+  // Each card is named as the sidebar names the item.
+  const cards = page.locator('main article ul').first().getByRole('link');
+  await expect(cards).toHaveText(['Create a store', 'Read state', 'Congratulations!']);
+  await expect(cards.first()).toHaveAttribute('href', '/docs/next/tutorial-basics/create-a-store');
+  await expect(page).toHaveTitle('Tutorial - Basics | Store Kit');
+  // It is a page of the sequence: the doc before the category, then its first item.
+  const pagination = page.getByRole('navigation', { name: 'Docs pages' });
+  await expect(pagination.getByRole('link')).toHaveText([/Previous\s*Tutorial Intro/, /Next\s*Create a store/]);
+  // The release keeps its own page at its own address.
+  expect((await page.request.get('/docs/category/tutorial---basics')).status()).toBe(200);
 });
+
+test('categories nest: three levels open on the path to the page, with breadcrumbs and structured data', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/docs/next/api/advanced/internals/batching');
+  const sidebar = page.locator('main aside');
+  await expect(sidebar.getByRole('link', { name: 'Batching' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'Batching' })).toBeVisible();
+  // API and Advanced are plain categories; Internals leads to its overview doc and has a button of its own.
+  await expect(sidebar.getByRole('button', { name: 'API', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: 'Advanced', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  const internals = sidebar.getByRole('link', { name: 'Internals', exact: true });
+  await expect(internals).toHaveAttribute('href', '/docs/next/api/advanced/internals/overview');
+  const caret = sidebar.getByRole('button', { name: "Collapse sidebar category 'Internals'" });
+  await expect(caret).toHaveAttribute('aria-expanded', 'true');
+  await caret.click();
+  await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Internals'" })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(sidebar.getByRole('link', { name: 'Batching' })).toBeHidden();
+
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['', 'API', 'Advanced', 'Internals', 'Batching']);
+  await expect(crumbs.getByRole('link', { name: 'Internals' })).toHaveAttribute(
+    'href',
+    '/docs/next/api/advanced/internals/overview',
+  );
+  const structured = JSON.parse(
+    (await page.locator('head script[type="application/ld+json"]').textContent()) ?? 'null',
+  );
+  expect(structured).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Internals',
+        item: 'https://store-kit.example.org/docs/next/api/advanced/internals/overview',
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Batching',
+        item: 'https://store-kit.example.org/docs/next/api/advanced/internals/batching',
+      },
+    ],
+  });
+});
+
+test('previous and next follow the tree across nesting; a linked category is a stop of its own', async ({ page }) => {
+  const neighbours = async (route: string) => {
+    await gotoHydrated(page, route);
+    return page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link').allInnerTexts();
+  };
+  expect(await neighbours('/docs/next/api/useSomething')).toEqual(['Previous\ncreateSomething', 'Next\nMiddleware']);
+  expect(await neighbours('/docs/next/api/advanced/middleware')).toEqual(['Previous\nuseSomething', 'Next\nInternals']);
+  expect(await neighbours('/docs/next/api/advanced/internals/overview')).toEqual([
+    'Previous\nMiddleware',
+    'Next\nBatching',
+  ]);
+});
+
+test('a link item opens its website in a new tab, marked as leaving the site', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/docs/next/intro');
+  const link = page.locator('main aside').getByRole('link', { name: 'Release notes' });
+  await expect(link).toHaveAttribute('href', 'https://github.com/store-kit/store-kit/releases');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link.locator('svg')).toHaveCount(1);
+});
+
+test('on a phone the menu opens on the sidebar with the path to the page open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/docs/next/api/advanced/internals/batching');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+  await expect(menu.getByRole('link', { name: 'Batching' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Batching' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Middleware' }).click();
+  await expect(page).toHaveURL(/\/docs\/next\/api\/advanced\/middleware$/);
+  await expect(page.locator('main h1')).toHaveText('Middleware');
+});
+
+for (const route of ['/docs/next/category/tutorial---basics', '/docs/next/api/advanced/internals/batching']) {
+  test(`${route} has no axe violations in light or dark mode`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const theme of ['light', 'dark']) {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await gotoHydrated(page, route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${theme}: ${violation.id}`)).toEqual([]);
+    }
+  });
+}
 
 test("the site's _redirects rules answer as Netlify answers them: splats, renamed pages, status codes", async ({
   request,
@@ -65,15 +171,13 @@ test('the sidebar is the autogenerated one: categories from the folders, in _cat
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, '/docs/next/intro');
   const sidebar = page.locator('main aside');
-  for (const label of ['Tutorial - Basics', 'Tutorial - Extras', 'API']) {
-    await expect(sidebar.getByRole('button', { name: label })).toBeVisible();
-  }
-  const buttons = await sidebar.getByRole('button').allTextContents();
-  expect(buttons.filter((text) => /Tutorial|API/.test(text))).toEqual([
-    'Tutorial - Basics',
-    'Tutorial - Extras',
-    'API',
-  ]);
+  // Top-level items in order: the intro doc, three categories (two lead to their generated pages), the link.
+  const top = sidebar.locator('nav > ul > li > :first-child');
+  await expect(top).toHaveText(['Tutorial Intro', 'Tutorial - Basics', 'Tutorial - Extras', 'API', /Release notes/]);
+  await expect(sidebar.getByRole('link', { name: 'Tutorial - Basics' })).toHaveAttribute(
+    'href',
+    '/docs/next/category/tutorial---basics',
+  );
 });
 
 test('the remote image was downloaded and is served by the site itself', async ({ page }) => {

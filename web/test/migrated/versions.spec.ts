@@ -18,7 +18,15 @@ test('the latest release lives at /docs with its own sidebar and a badge; no ban
   await expect(page.getByRole('note')).toHaveCount(0);
   const sidebar = page.locator('main aside');
   // 1.x's own sidebar: no "Tutorial - Extras", which only the current docs have.
-  expect(await sidebar.getByRole('button').allTextContents()).toEqual(['Docs', 'Tutorial - Basics', 'API']);
+  await expect(sidebar.locator('nav > ul > li > :first-child')).toHaveText([
+    'Tutorial Intro',
+    'Tutorial - Basics',
+    'API',
+  ]);
+  await expect(sidebar.getByRole('link', { name: 'Tutorial - Basics' })).toHaveAttribute(
+    'href',
+    '/docs/category/tutorial---basics',
+  );
   const api = sidebar.getByRole('button', { name: 'API' });
   await expect(api).toHaveAttribute('aria-expanded', 'false');
   await api.click();
@@ -27,10 +35,10 @@ test('the latest release lives at /docs with its own sidebar and a badge; no ban
     'href',
     '/docs/api/createSomething',
   );
-  // Previous/next stay in the version.
+  // Previous/next stay in the version: after the intro comes the release's own category page.
   await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link')).toHaveAttribute(
     'href',
-    '/docs/tutorial-basics/create-a-store',
+    '/docs/category/tutorial---basics',
   );
   await expect(page.locator('meta[name="docsearch:version"]')).toHaveAttribute('content', '1.x');
 });

@@ -17,6 +17,9 @@ import { paragraph } from '../../support/documents.ts';
 const LOGO_ASSET_ID = 'image-0b24b7f278a3d546149bc45f8afe77321a6a5247-64x64-svg';
 const EXISTING_DOC_IDS = new Set(['doc-api_hooks', 'doc-introduction_getting-started', LOGO_ASSET_ID]);
 const TAKEN_ROUTES = new Set(['api/hooks']);
+/** Routes something else already sends readers from: another doc's old route, or a rule of the Redirects list. */
+const OLD_ROUTES = new Map([['api/usestore', { _id: 'doc-api_hooks', title: 'Hooks' }]]);
+const REDIRECTED = new Map([['docs/faq', '/docs/faq']]);
 
 let server: ReturnType<typeof createServer>;
 let client: SanityClient;
@@ -40,6 +43,10 @@ before(async () => {
     let result: unknown = null;
     if (query.includes('lower(route.current) == lower($route)'))
       result = TAKEN_ROUTES.has(param('route').toLowerCase()) ? 1 : 0;
+    if (query.includes('count(previousRoutes[lower(@) == lower($route)])')) {
+      const route = param('route').toLowerCase();
+      result = { doc: OLD_ROUTES.get(route) ?? null, rule: REDIRECTED.get(route) ?? null };
+    }
     response.end(JSON.stringify({ ms: 1, query, result }));
   });
   server.listen(0, '127.0.0.1');
@@ -214,6 +221,27 @@ describe('doc page', () => {
     assert.deepEqual(markers, [{ path: 'route', level: 'error', message: 'Another doc already uses /api/hooks.' }]);
     const other = await validate({ ...validDoc, route: { _type: 'slug', current: 'API/Hooks' } });
     assert.deepEqual(other, [{ path: 'route', level: 'error', message: 'Another doc already uses /API/Hooks.' }]);
+  });
+
+  test('a route another doc keeps as an old route, or the Redirects list sends elsewhere, is refused naming it', async () => {
+    const old = await validate({ ...validDoc, route: { _type: 'slug', current: 'api/useStore' } });
+    assert.deepEqual(old, [
+      {
+        path: 'route',
+        level: 'error',
+        message:
+          '/api/useStore is an old route of the doc "Hooks": readers following it are sent there. Remove it from that doc\'s Old routes first, or choose another route.',
+      },
+    ]);
+    const redirected = await validate({ ...validDoc, route: { _type: 'slug', current: 'docs/faq' } });
+    assert.deepEqual(redirected, [
+      {
+        path: 'route',
+        level: 'error',
+        message:
+          '/docs/faq is redirected by the Redirects list (the rule from /docs/faq). Remove that rule first, or choose another route.',
+      },
+    ]);
   });
 
   test('an internal link to a doc that does not exist is an error; an existing one passes', async () => {

@@ -173,15 +173,6 @@ test('docs versions: a valid name and path, distinct from the others; one latest
     label: `Version ${id}`,
     order: 1,
     isLast: false,
-    categories: [
-      {
-        _key: 'c',
-        _type: 'sidebarCategory',
-        label: 'Docs',
-        collapsed: false,
-        docs: [{ _key: 'r', _type: 'reference', _ref: 'doc-old' }],
-      },
-    ],
     ...fields,
   });
   const problems = await validateDocuments([

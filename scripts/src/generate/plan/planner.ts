@@ -1,15 +1,17 @@
 /**
- * The first pass over a synthetic site: every doc's id, route, title,
- * category and headings, decided before any body is written, so bodies can
- * link to any doc and to any heading anchor that doc will really have.
+ * The first pass over a synthetic site: its sidebar, and every doc's id,
+ * route, title, place in the sidebar and headings, decided before any body
+ * is written, so bodies can link to any doc and to any heading anchor that
+ * doc will really have.
  */
+import { RESERVED_ROUTES } from '@react-redux-docs/schemas';
 import { docDocumentId } from '../../import/docs/docIds.ts';
 import { apiFamily, EntityPool } from '../apiNames.ts';
 import { type Random, weighted, Zipf } from '../random.ts';
-import type { ApiName, ApiTarget, CategoryPlan, DocKind, DocPlan, DocSize, Entity, SitePlan } from '../types.ts';
+import type { ApiName, ApiTarget, CategoryPlan, DocPlan, DocSize, Entity, SitePlan } from '../types.ts';
 import { slugify, type Vocabulary } from '../words/index.ts';
-import { categorySpecs } from './categories.ts';
 import { apiOutline, guideOutline, withAnchors } from './outlines.ts';
+import { type DocSlot, planSidebar } from './sidebar.ts';
 import { guideTitle, shortLabel } from './titles.ts';
 
 const SIZES: readonly (readonly [DocSize, number])[] = [
@@ -39,27 +41,16 @@ class Planner {
 
   plan(total: number): SitePlan {
     const random = this.#random.fork('layout');
-    const apiTotal = total < 4 ? 0 : Math.round(total / 4);
-    const specs = categorySpecs(total, apiTotal, random);
+    const { categories, slots, links, routes: pageRoutes } = planSidebar(total, random);
 
-    // Slots first, contents after: reference pages must exist before guides can mention them.
-    const categories: CategoryPlan[] = [];
-    const slots: { category: CategoryPlan; kind: DocKind }[] = [];
-    for (const { label, kind, size } of specs) {
-      const category: CategoryPlan = { label, section: slugify(label), kind, docs: [] };
-      categories.push(category);
-      for (let i = 0; i < size; i++) {
-        // Small sites mix the two kinds in one category: every fourth doc is a reference page.
-        const docKind: DocKind = kind === 'mixed' ? (apiTotal > 0 && i % 4 === 3 ? 'api' : 'guide') : kind;
-        slots.push({ category, kind: docKind });
-      }
-    }
+    // Reference pages first: they must exist before guides can mention them. Guides keep out of the routes
+    // of pages that are not docs.
     const docs: DocPlan[] = new Array(slots.length);
     const targets: ApiTarget[] = [];
-    const routes = new Set<string>();
+    const routes = new Set<string>([...RESERVED_ROUTES, ...pageRoutes]);
     slots.forEach((slot, index) => {
       if (slot.kind !== 'api') return;
-      const doc = this.#apiDoc(index, slot.category, this.#random.fork(`plan:${index}`), routes);
+      const doc = this.#apiDoc(index, slot, this.#random.fork(`plan:${index}`), routes);
       docs[index] = doc;
       for (const heading of doc.outline) {
         if (heading.role === 'api' && heading.api) targets.push({ api: heading.api, doc, anchor: heading.anchor });
@@ -70,15 +61,18 @@ class Planner {
       targets.length > 0 ? new Zipf(random.shuffle(docs.filter(Boolean).map((doc) => doc.subject)), 0.8) : undefined;
     slots.forEach((slot, index) => {
       if (slot.kind !== 'guide') return;
-      docs[index] = this.#guideDoc(index, slot.category, this.#random.fork(`plan:${index}`), routes, apis, subjects);
+      docs[index] = this.#guideDoc(index, slot, this.#random.fork(`plan:${index}`), routes, apis, subjects);
     });
-    for (const doc of docs) doc.category.docs.push(doc);
-    return { docs, categories, apis };
+    // Slots come in reading order, so each category's docs come in their positions' order.
+    for (const doc of docs) doc.category?.docs.push(doc);
+    return { docs, categories, links, apis };
   }
 
-  #route(category: CategoryPlan, page: string, routes: Set<string>): string {
-    let route = `${category.section}/${page}`;
-    for (let n = 2; routes.has(route); n++) route = `${category.section}/${page}-${n}`;
+  /** `section/page` for a doc in a category, just `page` for one at the top level; unique. */
+  #route(category: CategoryPlan | undefined, page: string, routes: Set<string>): string {
+    const prefix = category ? `${category.section}/` : '';
+    let route = `${prefix}${page}`;
+    for (let n = 2; routes.has(route); n++) route = `${prefix}${page}-${n}`;
     routes.add(route);
     return route;
   }
@@ -87,7 +81,7 @@ class Planner {
     return weighted(random, SIZES);
   }
 
-  #apiDoc(index: number, category: CategoryPlan, random: Random, routes: Set<string>): DocPlan {
+  #apiDoc(index: number, { category, position }: DocSlot, random: Random, routes: Set<string>): DocPlan {
     const subject = this.#entities.take();
     const size = this.#size(random);
     const count = size === 'short' ? 3 : size === 'medium' ? random.int(3, 6) : random.int(6, 10);
@@ -102,6 +96,7 @@ class Planner {
       kind: 'api',
       size,
       category,
+      position,
       subject,
       defines,
       mentions: [],
@@ -111,7 +106,7 @@ class Planner {
     };
   }
 
-  #identity(category: CategoryPlan, page: string, routes: Set<string>): { id: string; route: string } {
+  #identity(category: CategoryPlan | undefined, page: string, routes: Set<string>): { id: string; route: string } {
     const route = this.#route(category, page, routes);
     // The importer's id for a doc whose Docusaurus id is its route.
     return { id: docDocumentId(route), route };
@@ -119,7 +114,7 @@ class Planner {
 
   #guideDoc(
     index: number,
-    category: CategoryPlan,
+    { category, position, title: fixedTitle }: DocSlot,
     random: Random,
     routes: Set<string>,
     apis: Zipf<ApiTarget> | undefined,
@@ -135,7 +130,7 @@ class Planner {
       }
     }
     const size = this.#size(random);
-    const title = guideTitle(random, this.#vocabulary, subject);
+    const title = fixedTitle ?? guideTitle(random, this.#vocabulary, subject);
     const outline = withAnchors(guideOutline(random, this.#vocabulary, size, subject, mentions));
     const sidebarLabel = random.chance(0.4) ? shortLabel(title) : undefined;
     return {
@@ -146,6 +141,7 @@ class Planner {
       kind: 'guide',
       size,
       category,
+      position,
       subject,
       defines: [],
       mentions,

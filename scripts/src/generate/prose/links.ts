@@ -26,11 +26,11 @@ export function internalLink(doc: DocPlan, anchor?: string): LinkDef {
 export function docLink(random: Random, site: SitePlan, doc: DocPlan): Piece {
   const docs = site.docs;
   let target: DocPlan;
-  if (random.chance(0.45)) {
-    const siblings = doc.category.docs;
-    const position = siblings.indexOf(doc);
+  const siblings = doc.category?.docs;
+  if (siblings && random.chance(0.45)) {
+    // A category's docs are in their positions' order, from 0.
     const offset = random.int(1, 5) * (random.chance(0.5) ? 1 : -1);
-    target = siblings[Math.min(siblings.length - 1, Math.max(0, position + offset))] as DocPlan;
+    target = siblings[Math.min(siblings.length - 1, Math.max(0, doc.position + offset))] as DocPlan;
   } else {
     target = docs[random.int(0, docs.length - 1)] as DocPlan;
   }

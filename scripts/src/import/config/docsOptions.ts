@@ -12,6 +12,8 @@ export function docsOptions(config: unknown, file: string, diagnostics: Diagnost
     versions: {},
     includeCurrentVersion: true,
     files: DEFAULT_DOC_FILE_PATTERNS,
+    sidebarCollapsible: true,
+    sidebarCollapsed: true,
   };
   if (options === false) {
     diagnostics.error(file, 'the config turns the docs plugin off (docs: false); there are no docs to import');
@@ -49,6 +51,10 @@ export function docsOptions(config: unknown, file: string, diagnostics: Diagnost
       result.versions[name] = own;
     }
   } else if (options.versions !== undefined) error('versions', 'must be an object of versions by name');
+  for (const key of ['sidebarCollapsible', 'sidebarCollapsed'] as const) {
+    if (typeof options[key] === 'boolean') result[key] = options[key];
+    else if (options[key] !== undefined) error(key, 'must be true or false');
+  }
   const only = options.onlyIncludeVersions;
   if (Array.isArray(only) && only.every((name) => typeof name === 'string')) result.onlyIncludeVersions = only;
   else if (only !== undefined) error('onlyIncludeVersions', 'must be a list of version names');

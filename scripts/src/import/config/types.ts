@@ -29,6 +29,10 @@ export interface DocsOptions {
   disableVersioning: boolean;
   /** `include` and `exclude`: the globs that pick the doc files in each version's folder. */
   files: DocFilePatterns;
+  /** `sidebarCollapsible` (default true): whether readers can close a category that does not say. */
+  sidebarCollapsible: boolean;
+  /** `sidebarCollapsed` (default true): whether a category that does not say starts closed. */
+  sidebarCollapsed: boolean;
 }
 
 /** What mapping a config to site.json's sections needs: the imported docs, and where problems go. */

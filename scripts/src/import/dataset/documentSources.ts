@@ -15,15 +15,16 @@ export function sourceOfDocument(
 ): DocumentSource | undefined {
   const doc = shared.byDocumentId.get(publishedId(id));
   if (doc) return { file: doc.file };
-  const version = versions.find(
-    (v) => (v.source.unversioned ? 'docsSidebar' : versionDocumentId(v.source.name)) === id,
-  );
-  if (version) {
-    const incomplete = version.index.failed.size > 0 || version.sidebar === undefined;
+  const released = versions.find((v) => !v.source.unversioned && versionDocumentId(v.source.name) === id);
+  if (released) {
     const config = inputs.configFile ?? inputs.versionsFile;
-    const label = config && { file: config, path: `versions.${version.source.name}.label` };
-    return { file: version.source.sidebarsOrigin, incomplete, ...(label ? { fields: { label } } : {}) };
+    const label = config && { file: config, path: `versions.${released.source.name}.label` };
+    return { file: inputs.versionsFile ?? released.source.sidebarsOrigin, ...(label ? { fields: { label } } : {}) };
   }
+  const sidebarOf = (v: VersionImport) => [...(v.sidebar?.categories ?? []), ...(v.sidebar?.links ?? [])];
+  const withItem = versions.find((v) => sidebarOf(v).some((document) => document._id === id));
+  // A category whose docs failed to import may be left without them; its rules would only repeat those errors.
+  if (withItem) return { file: withItem.source.sidebarsOrigin, incomplete: withItem.index.failed.size > 0 };
   const siteSource = inputs.siteFile ?? inputs.configFile;
   return siteSource !== undefined && (SITE_JSON_SECTIONS as readonly string[]).includes(id)
     ? { file: siteSource, section: id }

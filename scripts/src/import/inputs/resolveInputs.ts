@@ -82,7 +82,9 @@ export async function resolveInputs(
   diagnostics.throwIfErrors();
 
   const docFiles = docs?.files ?? DEFAULT_DOC_FILE_PATTERNS;
-  return { siteDir, versions, versionsFile, siteFile, configFile, config, staticDirs, docFiles };
+  // Without a config, Docusaurus's defaults: categories can be closed and start closed.
+  const categoryDefaults = { collapsible: docs?.sidebarCollapsible ?? true, collapsed: docs?.sidebarCollapsed ?? true };
+  return { siteDir, versions, versionsFile, siteFile, configFile, config, staticDirs, docFiles, categoryDefaults };
 }
 
 function staticDirectories(config: unknown): string[] {

@@ -1,4 +1,5 @@
 import type { DocFilePatterns } from '../docs/types.ts';
+import type { CategoryDefaults } from '../sidebars/types.ts';
 import type { DocsVersionSource } from '../versions/types.ts';
 
 /** Where each input of an import is, once a website folder and its config are looked into. */
@@ -19,4 +20,6 @@ export interface ImportInputs {
   staticDirs: string[];
   /** Which files of a docs folder are docs (the docs plugin's include and exclude). */
   docFiles: DocFilePatterns;
+  /** How sidebar categories open when they do not say (the docs plugin's sidebarCollapsible and sidebarCollapsed). */
+  categoryDefaults: CategoryDefaults;
 }

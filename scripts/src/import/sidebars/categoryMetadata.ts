@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import type { GeneratorContext } from './types.ts';
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
-const IGNORED_CATEGORY_FIELDS = ['className', 'customProps', 'description', 'key'];
+const IGNORED_CATEGORY_FIELDS = ['className', 'customProps', 'key'];
 
 /** A folder's `_category_` file, or {} when it has none. Unusable fields are reported and left out. */
 export function readCategoryMetadata(
@@ -30,6 +30,7 @@ export function readCategoryMetadata(
       position: 'number',
       collapsed: 'boolean',
       collapsible: 'boolean',
+      description: 'string',
     };
     for (const [key, kind] of Object.entries(kinds)) {
       if (data[key] !== undefined && typeof data[key] !== kind) {
@@ -41,18 +42,9 @@ export function readCategoryMetadata(
       context.diagnostics.error(file, '"link" must be an object or null');
       delete data.link;
     }
-    if (data.collapsible === false) {
-      context.diagnostics.warn(
-        file,
-        'collapsible: false is not kept: every category of this site can be collapsed; it starts expanded',
-      );
-    }
     const ignored = IGNORED_CATEGORY_FIELDS.filter((key) => data[key] !== undefined);
     if (ignored.length > 0) {
-      context.diagnostics.warn(
-        file,
-        `${ignored.join(', ')} ignored: sidebar categories here have a label and docs only`,
-      );
+      context.diagnostics.warn(file, `${ignored.join(', ')} ignored: the site's sidebar does not use them`);
     }
     return data;
   }

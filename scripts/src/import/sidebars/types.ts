@@ -1,5 +1,6 @@
 import type { Diagnostics } from '../diagnostics.ts';
 import type { DocTarget } from '../links/types.ts';
+import type { SidebarCategoryDocument, SidebarLinkDocument, SidebarPlace } from '../types.ts';
 
 /** A sidebars file's value, and its text, which messages find lines in. */
 export interface LoadedSidebars {
@@ -13,7 +14,16 @@ export interface DroppedDoc {
   keptDocId?: string;
 }
 
-/** What converting one sidebars value needs: its file, the docs it may name, and where problems go. */
+/**
+ * How a category opens when neither its item nor its `_category_` file says: the docs plugin's
+ * `sidebarCollapsible` and `sidebarCollapsed` (Docusaurus's defaults: both true).
+ */
+export interface CategoryDefaults {
+  collapsible: boolean;
+  collapsed: boolean;
+}
+
+/** What converting one sidebars value needs: its file, the docs it may name, its version, and where problems go. */
 export interface SidebarContext {
   file: string;
   source: string;
@@ -23,10 +33,11 @@ export interface SidebarContext {
   /** Doc ids of files that already failed with an error; not reported again. */
   failed: ReadonlySet<string>;
   diagnostics: Diagnostics;
-  /** Filled with the old addresses of category index pages, each to redirect to the category's first doc. */
-  categoryPages?: CategoryPageRedirect[];
-  /** Where docs are served (`docs`, or '' at the root): category pages were served under it too. */
-  routeBasePath?: string;
+  /** Where the version's docs are served (`docs/next`, or '' at the root): generated index pages live under it. */
+  versionPath: string;
+  /** A released version's name: its categories and links name its docsVersion. None for the docs without a version. */
+  version?: string;
+  categoryDefaults: CategoryDefaults;
   /**
    * `version-1.x/` for a released version's sidebars: Docusaurus 2 wrote their doc ids and sidebar names
    * with it (`version-1.x/intro`), Docusaurus 3 without; both are read.
@@ -34,26 +45,29 @@ export interface SidebarContext {
   versionPrefix?: string;
 }
 
-/** A Docusaurus generated category index page (`/category/guides`): gone here, its address redirects to a doc. */
-export interface CategoryPageRedirect {
-  /** Without the leading slash, like a route. */
-  from: string;
-  /** Sanity id of the doc it redirects to. */
-  documentId: string;
+/** One version's sidebar as the import writes it: its categories and links, and where each of its docs sits. */
+export interface VersionSidebar {
+  categories: SidebarCategoryDocument[];
+  links: SidebarLinkDocument[];
+  /** The place of each doc the sidebar lists, by the doc's published Sanity id, in the order the sidebar shows them. */
+  docPlaces: Map<string, SidebarPlace>;
 }
 
+/** A category item (or one label of the shorthand `{ 'Label': [...] }` form), before its items are converted. */
 export interface CategoryEntry {
-  kind: 'category';
   label: string;
-  collapsed: boolean;
+  /** Undefined: the docs plugin's default. */
+  collapsible?: boolean;
+  collapsed?: boolean;
   items: unknown;
+  /** `link: { type: 'doc', id }`: the doc its label leads to, as written. */
   linkedDoc?: string;
-  /** A `generated-index` link: the page's old route, and whether it had a description of its own. */
-  generatedIndex?: { route: string; described: boolean };
+  /** `link: { type: 'generated-index' }`: the route Docusaurus served the page at, and its title. */
+  generatedIndex?: { route: string; title?: string };
+  /** Its card's description, or its generated index page's. */
+  description?: string;
   path: string;
 }
-
-export type TopLevelEntry = CategoryEntry | { kind: 'loose'; item: unknown; path: string };
 
 /** What the generator needs of a doc: where its file is, its id and its `sidebar_position`. */
 export interface GeneratorDoc {

@@ -14,8 +14,10 @@ export function configContext(
   shared: SiteContext,
 ): ConfigContext {
   const linked = versions.find((version) => version.source.isLast) ?? unversioned;
-  const firstDocId = linked.sidebar?.categories[0]?.docs[0]?._ref;
-  const firstDocRoute = linked.docs.find((doc) => doc.documentId === firstDocId)?.route;
+  // The sidebar's first doc readers can open: a draft has its place but no page yet.
+  const published = new Map(linked.docs.filter((doc) => !doc.draft).map((doc) => [doc.documentId, doc]));
+  const firstDocId = [...(linked.sidebar?.docPlaces.keys() ?? [])].find((id) => published.has(id));
+  const firstDocRoute = firstDocId === undefined ? undefined : published.get(firstDocId)?.route;
   const byPreference = [
     linked,
     unversioned,

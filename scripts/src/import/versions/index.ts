@@ -1,5 +1,5 @@
 // Docs versions: which ones an import brings in and where each lives (docsVersions, from the docs options and
-// versions.json), then, once each has its sidebar, their documents (versionDocuments).
+// versions.json), then the docsVersion document of each release (versionDocuments).
 
 export { docsVersions } from './docsVersions.ts';
 export type { DocsVersionSource, DocsVersions, VersionImport } from './types.ts';

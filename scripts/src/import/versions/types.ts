@@ -1,7 +1,6 @@
 import type { SourceDoc } from '../docs/types.ts';
 import type { DocIndex } from '../links/docIndex.ts';
-import type { DroppedDoc } from '../sidebars/types.ts';
-import type { DocsSidebarDocument } from '../types.ts';
+import type { DroppedDoc, VersionSidebar } from '../sidebars/types.ts';
 
 /** One docs version to import: where its files are and where its pages live. */
 export interface DocsVersionSource {
@@ -47,5 +46,5 @@ export interface VersionImport {
   /** Doc ids left out of the import (duplicate routes), with the reason. */
   dropped: Map<string, DroppedDoc>;
   /** Its sidebar, once converted; undefined when the sidebars file could not be read. */
-  sidebar?: DocsSidebarDocument;
+  sidebar?: VersionSidebar;
 }

@@ -6,6 +6,13 @@ import { before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { ADMONITION_KINDS, headingAnchors, RESERVED_ROUTES, routeProblem } from '@react-redux-docs/schemas';
 import {
+  buildSidebars,
+  CURRENT_SIDEBAR,
+  type SidebarItem,
+  type SidebarSources,
+  sidebarPages,
+} from '@react-redux-docs/schemas/sidebar';
+import {
   datasetStats,
   type GeneratedDataset,
   generateSiteDataset,
@@ -18,7 +25,8 @@ import { schemaProblems } from '../../../src/import/dataset/schemaCheck.ts';
 import { toNdjson, writeDataset } from '../../../src/import/index.ts';
 import { scriptsDir, tempDir } from '../../support/helpers.ts';
 
-const SINGLETONS = ['siteSettings', 'landingPage', 'announcement', 'navbar', 'footer', 'docsSidebar'];
+const SINGLETONS = ['siteSettings', 'landingPage', 'announcement', 'navbar', 'footer'];
+const SIDEBAR_TYPES = ['sidebarCategory', 'sidebarLink'];
 
 type Node = Record<string, unknown>;
 
@@ -45,11 +53,44 @@ function walk(value: unknown, visit: (value: unknown, at: () => string) => void,
   }
 }
 
-const docsOf = (documents: readonly SanityDocument[]) => documents.filter((document) => document._type === 'doc');
+const ofType = (documents: readonly SanityDocument[], type: string) =>
+  documents.filter((document) => document._type === type);
+const docsOf = (documents: readonly SanityDocument[]) => ofType(documents, 'doc');
 const byId = (documents: readonly SanityDocument[]) => new Map(documents.map((document) => [document._id, document]));
 const route = (document: SanityDocument) => (document.route as { current: string }).current;
 const body = (document: SanityDocument) => document.body as Node[];
 const textOf = (block: Node) => ((block.children as Node[] | undefined) ?? []).map((span) => span.text).join('');
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+type Place = { _type: string; category?: { _type: string; _ref: string }; position?: number; hidden?: boolean };
+type Placed = SanityDocument & { version?: { _ref: string }; sidebar?: Place };
+const placeOf = (document: SanityDocument) => (document as Placed).sidebar;
+const parentOf = (document: SanityDocument) => placeOf(document)?.category?._ref;
+const versionOf = (document: SanityDocument) => (document as Placed).version?._ref ?? CURRENT_SIDEBAR;
+
+/** The docs, categories and links that sit in the sidebar, with what buildSidebars makes of them. */
+function sidebarOf(documents: readonly SanityDocument[]) {
+  const docs = docsOf(documents);
+  const categories = ofType(documents, 'sidebarCategory');
+  const links = ofType(documents, 'sidebarLink');
+  const built = buildSidebars({ docs, categories, links } as unknown as SidebarSources);
+  const items = [...docs, ...categories, ...links];
+  const categoriesById = new Map(categories.map((category) => [category._id, category]));
+  const depth = (document: SanityDocument): number => {
+    const parent = parentOf(document);
+    return parent === undefined ? 0 : 1 + depth(categoriesById.get(parent) as SanityDocument);
+  };
+  return { docs, categories, links, items, categoriesById, depth, ...built };
+}
 
 describe('generateSiteDataset', () => {
   let site: GeneratedDataset;
@@ -69,7 +110,7 @@ describe('generateSiteDataset', () => {
     assert.equal(docs.length, 1000);
     assert.deepEqual(
       site.documents
-        .filter((document) => document._type !== 'doc')
+        .filter((document) => document._type !== 'doc' && !SIDEBAR_TYPES.includes(document._type))
         .map((document) => document._id)
         .sort(),
       [...SINGLETONS].sort(),
@@ -89,39 +130,128 @@ describe('generateSiteDataset', () => {
     for (const asset of site.assets) assert.ok(existsSync(asset.sourcePath));
   });
 
-  test('every doc is in exactly one sidebar category of 10 to 40 docs, under a unique label', () => {
-    const sidebar = byId(site.documents).get('docsSidebar') as SanityDocument;
-    const categories = sidebar.categories as { label: string; docs: { _ref: string }[] }[];
-    const placed = categories.flatMap((category) => category.docs.map((doc) => doc._ref));
-    assert.deepEqual(
-      [...placed].sort(),
-      docsOf(site.documents)
-        .map((doc) => doc._id)
-        .sort(),
-    );
-    assert.equal(new Set(placed).size, placed.length);
-    for (const category of categories) {
-      assert.ok(category.docs.length >= MIN_CATEGORY_SIZE && category.docs.length <= MAX_CATEGORY_SIZE, category.label);
-    }
-    const labels = categories.map((category) => category.label);
-    assert.equal(new Set(labels).size, labels.length);
-    for (const label of ['API Reference', 'Guides', 'Tutorials', 'Guides 2', 'API Reference 2']) {
-      assert.ok(labels.includes(label), `has a "${label}" category`);
-    }
-    // Routes live under their category's section.
-    const docs = byId(site.documents);
-    for (const category of categories) {
-      const sections = new Set(category.docs.map((doc) => route(docs.get(doc._ref) as SanityDocument).split('/')[0]));
-      assert.equal(sections.size, 1, category.label);
+  test('every doc, category and link has a place: a category of its own docs version, or the top level', () => {
+    const { items, categoriesById } = sidebarOf(site.documents);
+    for (const item of items) {
+      assert.match(item._id, /^[A-Za-z0-9_-]+$/, 'ids keep to letters, digits, "_" and "-"');
+      const place = placeOf(item);
+      assert.equal(place?._type, 'sidebarPlace', item._id);
+      assert.ok(Number.isInteger(place.position) && (place.position as number) >= 0, `${item._id} has a position`);
+      assert.notEqual(place.hidden, true, `${item._id} is listed`);
+      const parent = parentOf(item);
+      if (parent === undefined) continue;
+      const category = categoriesById.get(parent);
+      assert.ok(category, `${item._id} sits in ${parent}, a category of the dataset`);
+      assert.equal(place.category?._type, 'reference');
+      assert.equal(versionOf(category), versionOf(item), `${item._id} sits in a category of its own version`);
     }
   });
 
-  test('routes are unique, lower-case section/page paths that the route rule accepts', () => {
+  test('positions are unique among the items of each category and of the top level', () => {
+    const { items } = sidebarOf(site.documents);
+    const siblings = new Map<string, Set<number>>();
+    for (const item of items) {
+      const key = `${versionOf(item)} ${parentOf(item) ?? '(top level)'}`;
+      const positions = siblings.get(key) ?? new Set();
+      const position = placeOf(item)?.position as number;
+      assert.ok(!positions.has(position), `two items of ${key} at position ${position}`);
+      siblings.set(key, positions.add(position));
+    }
+  });
+
+  test('large parts of the site nest categories two deep; the others hold 10 to 40 docs', () => {
+    const { docs, categories, depth } = sidebarOf(site.documents);
+    const docsIn = groupBy(docs, (doc) => parentOf(doc) ?? '');
+    const categoriesIn = groupBy(categories, (category) => parentOf(category) ?? '');
+    const nested = categories.filter((category) => depth(category) === 1);
+    assert.ok(nested.length >= 10, `${nested.length} categories in categories`);
+    assert.ok(
+      categories.every((category) => depth(category) <= 1),
+      'no category deeper than two levels',
+    );
+    const top = categories.filter((category) => depth(category) === 0);
+    assert.ok(top.length >= 10, 'at least ten top-level categories');
+    const parents = top.filter((category) => categoriesIn.has(category._id));
+    assert.ok(
+      parents.length > 0 && parents.length < top.length,
+      'some top-level categories hold categories, some docs',
+    );
+    for (const category of categories) {
+      const subcategories = categoriesIn.get(category._id) ?? [];
+      const held = docsIn.get(category._id) ?? [];
+      if (subcategories.length > 0) {
+        assert.equal(held.length, 0, `${category._id} holds either categories or docs`);
+        continue;
+      }
+      assert.ok(
+        held.length >= MIN_CATEGORY_SIZE && held.length <= MAX_CATEGORY_SIZE,
+        `${category._id}: ${held.length}`,
+      );
+      // Routes of its docs all start with the same section, one no other category's docs use.
+      const sections = new Set(held.map((doc) => route(doc).split('/').slice(0, -1).join('/')));
+      assert.equal(sections.size, 1, category._id);
+    }
+    const topDocs = docs.filter((doc) => parentOf(doc) === undefined);
+    assert.ok(topDocs.length >= 2 && topDocs.length <= 5, `${topDocs.length} docs at the top level`);
+    const labels = categories.map((category) => `${parentOf(category) ?? ''} ${String(category.label)}`);
+    assert.equal(new Set(labels).size, labels.length, 'labels are unique among siblings');
+    for (const label of ['Introduction', 'API Reference', 'Guides', 'Tutorials', 'Hooks API']) {
+      assert.ok(
+        categories.some((category) => category.label === label && depth(category) === 0),
+        `has a top-level "${label}" category`,
+      );
+    }
+  });
+
+  test('one category leads to a page listing its items, another to its first doc; two links', () => {
+    const { docs, categories, links } = sidebarOf(site.documents);
+    const kinds = groupBy(categories, (category) => String((category.link as { kind?: string }).kind));
+    const [listed, ...moreListed] = kinds.get('generatedIndex') ?? [];
+    assert.ok(listed && moreListed.length === 0, 'one category with a generated index');
+    const page = listed.link as { route: { _type: string; current: string }; title?: string };
+    assert.equal(page.route._type, 'slug');
+    assert.match(page.route.current, /^category\/[a-z0-9-]+$/);
+    assert.equal(routeProblem(page.route.current), undefined);
+    assert.ok(!docs.some((doc) => route(doc) === page.route.current), 'no doc has the route of the index page');
+    assert.ok(
+      categories.some((category) => parentOf(category) === listed._id),
+      'the index lists subcategories',
+    );
+    const [led, ...moreLed] = kinds.get('doc') ?? [];
+    assert.ok(led && moreLed.length === 0, 'one category whose label leads to a doc');
+    const target = docs.find((doc) => doc._id === (led.link as { doc: { _ref: string } }).doc._ref);
+    assert.ok(target, 'the category leads to a doc of the dataset');
+    assert.equal(parentOf(target), led._id, 'the doc sits in the category');
+    assert.equal(placeOf(target)?.position, 0, 'the doc comes first in the category');
+    assert.equal((kinds.get('none') ?? []).length, categories.length - 2);
+
+    assert.equal(links.length, 2);
+    for (const link of links) assert.match(String(link.href), /^https:\/\/github\.com\//);
+    assert.ok(links.some((link) => parentOf(link) === undefined) && links.some((link) => parentOf(link) !== undefined));
+  });
+
+  test('the sidebar tree the site builds holds every doc once, with nothing to report', () => {
+    const { docs, sidebars, problems } = sidebarOf(site.documents);
+    assert.deepEqual(problems, []);
+    assert.deepEqual([...sidebars.keys()], [CURRENT_SIDEBAR]);
+    const items = sidebars.get(CURRENT_SIDEBAR) as SidebarItem[];
+    const pages = sidebarPages(items);
+    const docPages = pages.filter((page) => !page.key.startsWith('category:'));
+    assert.deepEqual(docPages.map((page) => page.key).sort(), docs.map((doc) => doc._id).sort());
+    assert.equal(pages.length - docPages.length, 1, 'and one generated index page');
+    assert.ok(Math.max(...pages.map((page) => page.trail.length)) === 2, 'pages two categories deep');
+    // The site opens with a doc at the top level, as site.json's "Getting Started" links to it.
+    assert.equal(pages[0]?.trail.length, 0);
+    assert.equal(items[0]?.type, 'doc');
+    assert.equal(items.at(-1)?.type, 'link');
+  });
+
+  test('routes are unique, lower-case paths (section/page, nested or not, or just page) that the route rule accepts', () => {
     const routes = docsOf(site.documents).map(route);
     assert.equal(new Set(routes).size, routes.length);
     for (const value of routes) {
       assert.equal(routeProblem(value), undefined, value);
-      assert.match(value, /^[a-z0-9-]+\/[a-z0-9-]+$/);
+      assert.match(value, /^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/);
       assert.ok(!(RESERVED_ROUTES as readonly string[]).includes(value));
     }
   });
@@ -140,7 +270,8 @@ describe('generateSiteDataset', () => {
       if (!isNode(value)) return;
       if (value._type === 'reference') {
         references++;
-        if (docs.get(String(value._ref))?._type !== 'doc') assert.fail(`${at()} refers to ${String(value._ref)}`);
+        const type = docs.get(String(value._ref))?._type;
+        if (type !== 'doc' && type !== 'sidebarCategory') assert.fail(`${at()} refers to ${String(value._ref)}`);
       }
       if (typeof value.anchor === 'string') {
         const target = ((value.reference ?? value.doc) as { _ref: string } | undefined)?._ref;
@@ -263,12 +394,24 @@ describe('generateSiteDataset', () => {
     assert.ok(mentioned.size > names.size / 4, `${mentioned.size} of ${names.size} functions are mentioned in guides`);
   });
 
-  test('tiny sites still have every singleton and one category', () => {
-    for (const docs of [1, 3, 12]) {
+  test('tiny sites still have every singleton and one category, listed on a page of its own', () => {
+    for (const [docs, topLevel] of [
+      [1, 0],
+      [3, 1],
+      [12, 1],
+    ] as const) {
       const { documents } = generateSiteDataset({ docs });
-      assert.equal(docsOf(documents).length, docs);
-      const sidebar = byId(documents).get('docsSidebar');
-      assert.equal((sidebar?.categories as unknown[] | undefined)?.length, 1);
+      const sidebar = sidebarOf(documents);
+      assert.equal(sidebar.docs.length, docs);
+      assert.deepEqual(sidebar.problems, []);
+      const [category, ...others] = sidebar.categories;
+      assert.ok(category && others.length === 0, `${docs} docs: one category`);
+      assert.equal((category.link as { kind: string }).kind, 'generatedIndex');
+      assert.equal(sidebar.docs.filter((doc) => parentOf(doc) === undefined).length, topLevel);
+      assert.equal(sidebar.links.length, 2);
+      const pages = sidebarPages(sidebar.sidebars.get(CURRENT_SIDEBAR) ?? []);
+      assert.equal(pages.length, docs + 1, 'every doc and the category are pages');
+      for (const singleton of SINGLETONS) assert.ok(byId(documents).has(singleton), singleton);
     }
   });
 
@@ -320,7 +463,10 @@ describe('generate-site CLI', () => {
     const result = await generate(['--docs', '25', '--out', out, '--seed', '5']);
     assert.equal(result.stderr, '');
     assert.equal(result.code, 0);
-    assert.match(result.stdout, /^Generated 25 docs in 1 category \(\+ 6 site documents, 3 images\), seed 5 → /);
+    assert.match(
+      result.stdout,
+      /^Generated 25 docs, 1 category and 2 sidebar links \(\+ 5 site documents, 3 images\), seed 5 → /,
+    );
     assert.match(result.stdout, /data\.ndjson: [\d,]+ bytes \([\d.]+ MiB\) in [\d.]+ s/);
     const ndjson = readFileSync(path.join(out, 'data.ndjson'), 'utf8');
     assert.equal(ndjson, toNdjson(generateSiteDataset({ docs: 25, seed: 5 }).documents));

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ImportError } from '../../../src/import/index.ts';
 import { fixture, formatted, importFixture, tempSite, withoutKeys } from '../../support/helpers.ts';
+import { sidebarOutline } from './sidebarOutline.ts';
 
-test('draft: true docs become Sanity drafts, kept out of the sidebar and of published links, each with a warning', async () => {
+test('draft: true docs become Sanity drafts that keep their sidebar places, kept out of published links, each with a warning', async () => {
   const site = fixture('drafts-site');
   const result = await importFixture(site);
   const ids = result.documents.map((document) => document._id);
@@ -13,10 +14,16 @@ test('draft: true docs become Sanity drafts, kept out of the sidebar and of publ
   assert.ok(!ids.includes('doc-first-draft') && !ids.includes('doc-second-draft'), 'no published copy of a draft');
 
   const byId = new Map(result.documents.map((document) => [document._id, document]));
-  const sidebar = byId.get('docsSidebar') as unknown as { categories: { docs: { _ref: string }[] }[] };
+  // The draft's place goes live with it; the sidebar shows the published doc only until then.
+  assert.deepEqual(sidebarOutline(result.documents), ['Docs [closed]', '  doc-published']);
+  const docs = ['doc-published', 'drafts.doc-first-draft', 'drafts.doc-second-draft'];
   assert.deepEqual(
-    sidebar.categories.flatMap((category) => category.docs.map((doc) => doc._ref)),
-    ['doc-published'],
+    docs.map((id) => byId.get(id)?.sidebar),
+    [
+      { _type: 'sidebarPlace', category: { _type: 'reference', _ref: 'sidebarCategory-docs' }, position: 1 },
+      { _type: 'sidebarPlace', category: { _type: 'reference', _ref: 'sidebarCategory-docs' }, position: 2 },
+      { _type: 'sidebarPlace', hidden: true },
+    ],
   );
   // The published page keeps the link's text, unlinked; the draft links to the other draft weakly, and to the
   // published page as usual.
@@ -36,7 +43,7 @@ test('draft: true docs become Sanity drafts, kept out of the sidebar and of publ
     [
       'docs/first-draft.md: warning: body[0].markDefs[0].reference: links to a doc that is a draft too; publish that one first (the Studio publishes no doc that links to an unpublished one)',
       'docs/published.md:5: warning: links to "first-draft", a draft (draft: true) that readers cannot see until it is published; the link was removed, its text kept',
-      'sidebars.json:1: warning: doc "first-draft" is a draft (draft: true): left out of the sidebar until it is published; add it in the Studio then',
+      'sidebars.json:1: warning: doc "first-draft" is a draft (draft: true): it keeps its place, and the sidebar shows it once it is published',
     ],
   );
 });

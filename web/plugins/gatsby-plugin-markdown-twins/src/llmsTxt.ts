@@ -10,27 +10,24 @@ export interface ListedDoc {
   description?: string | null;
 }
 
-export interface SidebarCategory {
-  label: string;
-  docs: readonly { id: string }[];
-}
-
-/** The docs of one list in sidebar order, grouped by category; docs in no category follow, under "Other docs". */
+/**
+ * The docs of one list in sidebar order, one group per run of docs under the same outermost category (`groups`:
+ * doc id → its group, in sidebar order); docs the sidebar does not list follow, under "Other docs".
+ */
 export function inSidebarOrder(
   docs: readonly ListedDoc[],
-  categories: readonly SidebarCategory[],
+  groupOf: ReadonlyMap<string, string>,
 ): { label: string; docs: ListedDoc[] }[] {
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
-  const groups = categories
-    .map((category) => ({
-      label: category.label,
-      docs: category.docs.flatMap(({ id }) => {
-        const doc = byId.get(id);
-        byId.delete(id);
-        return doc ? [doc] : [];
-      }),
-    }))
-    .filter((group) => group.docs.length > 0);
+  const groups: { label: string; docs: ListedDoc[] }[] = [];
+  for (const [id, label] of groupOf) {
+    const doc = byId.get(id);
+    if (!doc) continue;
+    byId.delete(id);
+    const last = groups.at(-1);
+    if (last?.label === label) last.docs.push(doc);
+    else groups.push({ label, docs: [doc] });
+  }
   const rest = [...byId.values()].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   return rest.length > 0 ? [...groups, { label: 'Other docs', docs: rest }] : groups;
 }

@@ -11,11 +11,13 @@ const docs = [
   { id: 'start', title: 'Getting Started', route: 'introduction/getting-started', description: 'Install it' },
   { id: 'orphan', title: 'Orphan [draft]', route: 'misc/orphan' },
 ];
-const categories = [
-  { label: 'Introduction', docs: [{ id: 'start' }] },
-  { label: 'API Reference', docs: [{ id: 'provider' }, { id: 'hooks' }, { id: 'gone' }] },
-  { label: 'Empty', docs: [] },
-];
+// Doc id → its outermost sidebar category, in sidebar order (as sidebarGroups gives them); 'gone' is no doc here.
+const categories = new Map([
+  ['start', 'Introduction'],
+  ['provider', 'API Reference'],
+  ['gone', 'API Reference'],
+  ['hooks', 'API Reference'],
+]);
 
 test('docs are grouped by sidebar category in sidebar order; the rest follow under "Other docs"', () => {
   assert.deepEqual(
@@ -23,6 +25,23 @@ test('docs are grouped by sidebar category in sidebar order; the rest follow und
     [
       ['Introduction', ['start']],
       ['API Reference', ['provider', 'hooks']],
+      ['Other docs', ['orphan']],
+    ],
+  );
+});
+
+test("a category that comes back after a top-level doc starts a new group, so the order stays the sidebar's", () => {
+  const order = new Map([
+    ['provider', 'API Reference'],
+    ['start', 'Documentation'],
+    ['hooks', 'API Reference'],
+  ]);
+  assert.deepEqual(
+    inSidebarOrder(docs, order).map((group) => [group.label, group.docs.map((doc) => doc.id)]),
+    [
+      ['API Reference', ['provider']],
+      ['Documentation', ['start']],
+      ['API Reference', ['hooks']],
       ['Other docs', ['orphan']],
     ],
   );

@@ -1,9 +1,12 @@
+import type { SidebarItem } from '@react-redux-docs/schemas/sidebar';
 import type { TextSection } from '@react-redux-docs/web/render';
 import type { SearchablePage } from '@react-redux-docs/web/search/records';
-import { UNCATEGORIZED } from '@react-redux-docs/web/search/records/from-documents';
+import { sidebarGroups, UNCATEGORIZED } from '@react-redux-docs/web/search/records/from-documents';
 
 export type DocForSearch = {
   id: string;
+  /** The Sanity id, which the sidebars name docs by. */
+  _id: string;
   title: string;
   route: { current: string };
   keywords: readonly string[] | null;
@@ -11,7 +14,6 @@ export type DocForSearch = {
   /** The name of the doc's docs version; the current docs when not given. */
   version?: string;
 };
-export type SidebarForSearch = { categories: readonly { label: string; docs: readonly { id: string }[] }[] };
 
 /**
  * The site's docs as searchable pages, in sidebar order (the order hits are
@@ -19,9 +21,9 @@ export type SidebarForSearch = { categories: readonly { label: string; docs: rea
  */
 export function searchablePages(
   docs: readonly DocForSearch[],
-  sidebars: readonly SidebarForSearch[],
+  sidebars: readonly (readonly SidebarItem[])[],
 ): SearchablePage[] {
-  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const byId = new Map(docs.map((doc) => [doc._id, doc]));
   const pages: SearchablePage[] = [];
   const page = (doc: DocForSearch, category: string): SearchablePage => ({
     docId: doc.id,
@@ -32,13 +34,11 @@ export function searchablePages(
     sections: doc.sections,
     ...(doc.version ? { version: doc.version } : {}),
   });
-  for (const category of sidebars.flatMap((sidebar) => sidebar.categories)) {
-    for (const { id } of category.docs) {
-      const doc = byId.get(id);
-      if (!doc) continue;
-      pages.push(page(doc, category.label));
-      byId.delete(id);
-    }
+  for (const [id, category] of sidebarGroups(sidebars)) {
+    const doc = byId.get(id);
+    if (!doc) continue;
+    pages.push(page(doc, category));
+    byId.delete(id);
   }
   const rest = [...byId.values()].sort((a, b) => (a.route.current < b.route.current ? -1 : 1));
   return pages.concat(rest.map((doc) => page(doc, UNCATEGORIZED)));

@@ -1,5 +1,5 @@
 import type { ContentModel, Field, FieldShape } from '@react-redux-docs/web/content';
-import { graphqlTypeName, summaryTypeName } from '@react-redux-docs/web/content';
+import { graphqlTypeName } from '@react-redux-docs/web/content';
 
 /** Image files resolved for the site: where to load them and how big they are. */
 const SHARED_TYPES = `
@@ -34,7 +34,7 @@ function shapeType(shape: FieldShape): string {
     case 'slug':
       return 'SanitySlug';
     case 'reference':
-      return shape.summary ? summaryTypeName(shape.targetType) : `${graphqlTypeName(shape.targetType)} @link`;
+      return `${graphqlTypeName(shape.targetType)} @link`;
     case 'object':
       return shape.typeName;
     case 'list': {
@@ -72,25 +72,5 @@ export function buildTypeDefs(model: ContentModel): string {
   const enumDefs = [...model.enumTypes.values()].map(
     (shape) => `enum ${shape.typeName} {\n  ${shape.values.join('\n  ')}\n}`,
   );
-  return [SHARED_TYPES.trim(), ...enumDefs, ...objectDefs, ...summaryDefs(model), ...documentDefs].join('\n\n');
-}
-
-/** A type for each summarized reference: the target's node id and the fields copied from it. */
-function summaryDefs(model: ContentModel): string[] {
-  const summaries = new Map<string, readonly string[]>();
-  const visit = (shape: FieldShape) => {
-    if (shape.kind === 'list') visit(shape.of);
-    if (shape.kind === 'reference' && shape.summary) summaries.set(shape.targetType, shape.summary);
-  };
-  for (const object of model.objectTypes.values()) for (const field of object.fields) visit(field.shape);
-  for (const document of model.documents) for (const field of document.fields) visit(field.shape);
-  return [...summaries].map(([targetType, names]) => {
-    const target = model.documents.find((document) => document.schemaType === targetType);
-    const fields = names.map((name) => {
-      const field = target?.fields.find((candidate) => candidate.name === name);
-      if (!field) throw new Error(`A summary of ${targetType} names "${name}", which ${targetType} does not have`);
-      return `  ${name}: ${fieldType(field)}`;
-    });
-    return `type ${summaryTypeName(targetType)} {\n  id: String!\n${fields.join('\n')}\n}`;
-  });
+  return [SHARED_TYPES.trim(), ...enumDefs, ...objectDefs, ...documentDefs].join('\n\n');
 }

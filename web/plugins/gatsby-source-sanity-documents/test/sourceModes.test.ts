@@ -76,7 +76,11 @@ describe('file mode', () => {
       resolveOptions,
     );
     assert.deepEqual(fromArchive.nodes, fromNdjson.nodes);
-    assert.equal(fromNdjson.nodes.length, 8, 'six singletons and two docs; the draft is left out');
+    assert.equal(
+      fromNdjson.nodes.length,
+      9,
+      'five singletons, a sidebar category and two docs (the draft is left out), and the sidebar made of them',
+    );
   });
 
   test('local images become assets with their real size, served from the build', async () => {

@@ -33,7 +33,9 @@ export type WalkContext = {
 };
 
 export function sourceOf(document: SanityDocument): ProblemSource {
-  const title = typeof document.title === 'string' && document.title ? document.title : undefined;
+  // Sidebar categories and links have a label where docs have a title.
+  const name = document.title ?? document.label;
+  const title = typeof name === 'string' && name ? name : undefined;
   return { id: document._id, type: document._type, ...(title ? { title } : {}) };
 }
 

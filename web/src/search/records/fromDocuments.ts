@@ -4,25 +4,24 @@
  * site build takes the same sections from the rendered nodes instead.
  */
 import { headingAnchors } from '@react-redux-docs/schemas';
+import { buildSidebars, type SidebarCategorySource, type SidebarLinkSource } from '@react-redux-docs/schemas/sidebar';
 import { textSections } from '../../render/sections.ts';
 import type { PortableTextValue } from '../../render/types.ts';
 import type { SearchablePage } from './index.ts';
+import { sidebarGroups, UNCATEGORIZED } from './sidebarGroups.ts';
 
 type DocDocument = {
   _id: string;
   _type: 'doc';
   title: string;
   route: { current: string };
+  version?: { _ref: string };
+  sidebar?: { category?: { _ref: string }; position?: number; hidden?: boolean };
   keywords?: string[];
   body: unknown[];
 };
-type SidebarDocument = {
-  _type: 'docsSidebar';
-  categories: { label: string; docs: { _ref: string }[] }[];
-};
 
-/** Docs outside every sidebar category still need a group heading in the results. */
-export const UNCATEGORIZED = 'Documentation';
+export { sidebarGroups, UNCATEGORIZED };
 
 /** The published docs of a dataset as searchable pages, in sidebar order, then the rest by route. */
 export function pagesFromDocuments(documents: readonly { _id: string; _type: string }[]): SearchablePage[] {
@@ -31,15 +30,19 @@ export function pagesFromDocuments(documents: readonly { _id: string; _type: str
       .filter((document): document is DocDocument => document._type === 'doc' && !document._id.startsWith('drafts.'))
       .map((doc) => [doc._id, doc]),
   );
-  const sidebar = documents.find((document) => document._type === 'docsSidebar') as SidebarDocument | undefined;
+  const published = documents.filter((document) => !document._id.startsWith('drafts.'));
+  const ofType = <T>(type: string) => published.filter((document) => document._type === type) as unknown as T[];
+  const { sidebars } = buildSidebars({
+    docs: [...docs.values()],
+    categories: ofType<SidebarCategorySource>('sidebarCategory'),
+    links: ofType<SidebarLinkSource>('sidebarLink'),
+  });
   const ordered: { doc: DocDocument; category: string }[] = [];
-  for (const category of sidebar?.categories ?? []) {
-    for (const reference of category.docs) {
-      const doc = docs.get(reference._ref);
-      if (!doc) continue;
-      ordered.push({ doc, category: category.label });
-      docs.delete(reference._ref);
-    }
+  for (const [id, category] of sidebarGroups([...sidebars.values()])) {
+    const doc = docs.get(id);
+    if (!doc) continue;
+    ordered.push({ doc, category });
+    docs.delete(id);
   }
   const rest = [...docs.values()].sort((a, b) => (a.route.current < b.route.current ? -1 : 1));
   ordered.push(...rest.map((doc) => ({ doc, category: UNCATEGORIZED })));

@@ -21,8 +21,11 @@ export function useDocsVersions(): DocsVersions {
         docsVersionLabel
         docsVersionPath
       }
-      sidebar: sanityDocsSidebar {
-        mainDocRoute
+      sidebars: allSanityDocsSidebar {
+        nodes {
+          version
+          mainDocRoute
+        }
       }
       released: allSanityDocsVersion(sort: { order: ASC }) {
         nodes {
@@ -30,18 +33,18 @@ export function useDocsVersions(): DocsVersions {
           label
           path
           isLast
-          mainDocRoute
         }
       }
     }
   `);
   return useMemo(() => {
+    const mainDocRoutes = new Map(data.sidebars.nodes.map((sidebar) => [sidebar.version, sidebar.mainDocRoute]));
     const released = data.released.nodes.map((version) => ({
       name: version.name,
       label: version.label,
       path: version.path ?? '',
       isLast: version.isLast,
-      mainDocRoute: version.mainDocRoute ?? `/${version.path ?? ''}`,
+      mainDocRoute: mainDocRoutes.get(version.name) ?? `/${version.path ?? ''}`,
     }));
     const currentPath = data.settings?.docsVersionPath ?? '';
     const current: DocsVersion = {
@@ -49,7 +52,7 @@ export function useDocsVersions(): DocsVersions {
       label: data.settings?.docsVersionLabel ?? 'Next',
       path: currentPath,
       isLast: !released.some((version) => version.isLast),
-      mainDocRoute: data.sidebar?.mainDocRoute ?? `/${currentPath}`,
+      mainDocRoute: mainDocRoutes.get(CURRENT_VERSION_NAME) ?? `/${currentPath}`,
     };
     const versions = [current, ...released];
     const last = versions.find((version) => version.isLast) ?? current;

@@ -17,6 +17,11 @@ async function versioned(change: (documents: Map<string, SanityDocument>) => voi
     title: 'Guide for 1.x',
     route: { _type: 'slug', current: 'v1/guide' },
     version: { _type: 'reference', _ref: 'docsVersion-1_x' },
+    sidebar: {
+      _type: 'sidebarPlace',
+      category: { _type: 'reference', _ref: 'sidebarCategory-v1-basics' },
+      position: 1,
+    },
     // Its body links the current docs' reference page: links across versions are fine.
   });
   byId.set('docsVersion-1_x', {
@@ -27,15 +32,13 @@ async function versioned(change: (documents: Map<string, SanityDocument>) => voi
     path: 'v1',
     isLast: true,
     order: 1,
-    categories: [
-      {
-        _type: 'sidebarCategory',
-        _key: 'v1c',
-        label: 'Old basics',
-        collapsed: false,
-        docs: [{ _type: 'reference', _key: 'v1r', _ref: 'doc-v1-guide' }],
-      },
-    ],
+  });
+  byId.set('sidebarCategory-v1-basics', {
+    _id: 'sidebarCategory-v1-basics',
+    _type: 'sidebarCategory',
+    label: 'Old basics',
+    version: { _type: 'reference', _ref: 'docsVersion-1_x' },
+    collapsed: false,
   });
   byId.delete('drafts.doc-guide');
   change(byId);
@@ -50,10 +53,19 @@ test('a released version becomes a node with its sidebar, and its docs link to i
   assert.equal(version?.typeName, 'SanityDocsVersion');
   assert.equal(version?.data.path, 'v1');
   assert.equal(version?.data.isLast, true);
-  const categories = version?.data.categories as { docs: { id: string; title: string }[] }[];
-  assert.deepEqual(categories[0]?.docs, [
-    { id: 'node-doc-v1-guide', title: 'Guide for 1.x', sidebarLabel: null, route: { current: 'v1/guide' } },
+  const sidebar = nodes.find((node) => node.typeName === 'SanityDocsSidebar' && node.data.version === '1.x');
+  assert.deepEqual(sidebar?.data.items, [
+    {
+      type: 'category',
+      id: 'sidebarCategory-v1-basics',
+      label: 'Old basics',
+      collapsible: true,
+      collapsed: false,
+      page: null,
+      items: [{ type: 'doc', id: 'doc-v1-guide', label: 'Guide for 1.x', route: 'v1/guide' }],
+    },
   ]);
+  assert.equal(sidebar?.data.mainDocRoute, '/v1/guide');
   assert.equal(nodes.find((node) => node.sanityId === 'doc-v1-guide')?.data.version, 'node-docsVersion-1_x');
   assert.equal(nodes.find((node) => node.sanityId === 'doc-guide')?.data.version, null);
 });
@@ -68,24 +80,31 @@ test("a versioned doc outside its version's path fails, naming the doc, the fiel
   );
 });
 
-test('a sidebar listing a doc of another version leaves it out with a warning', async () => {
+test("a doc placed in another version's category is shown at the top of its own version's sidebar, with a warning", async () => {
   const { nodes, problems } = await versioned((documents) => {
-    const sidebar = documents.get('docsSidebar') as unknown as { categories: { docs: unknown[] }[] };
-    sidebar.categories[0]?.docs.push({ _type: 'reference', _key: 'stray', _ref: 'doc-v1-guide' });
+    (documents.get('doc-guide') as SanityDocument).sidebar = {
+      _type: 'sidebarPlace',
+      category: { _type: 'reference', _ref: 'sidebarCategory-v1-basics' },
+      position: 1,
+    };
   });
   assert.deepEqual(
     problems.map((problem) => [problem.level, problem.document?.id, problem.field, problem.message]),
     [
       [
         'warning',
-        'docsSidebar',
-        'categories[0].docs[2]',
-        'lists a doc of Docs version "v1" (docsVersion-1_x), which belongs in that version\'s sidebar; it is left out of this one.',
+        'doc-guide',
+        'sidebar.category',
+        'its category "Old basics" belongs to another docs version; it is shown at the top level.',
       ],
     ],
   );
-  const sidebar = nodes.find((node) => node.sanityId === 'docsSidebar')?.data as { categories: { docs: unknown[] }[] };
-  assert.equal(sidebar.categories[0]?.docs.length, 2);
+  const current = nodes.find((node) => node.typeName === 'SanityDocsSidebar' && node.data.version === 'current');
+  const items = current?.data.items as { id: string }[];
+  assert.deepEqual(
+    items.map((item) => item.id),
+    ['doc-guide', 'sidebarCategory-basics'],
+  );
 });
 
 test('two latest releases: the first in menu order stays the latest, the other is turned off with a warning', async () => {
@@ -97,7 +116,6 @@ test('two latest releases: the first in menu order stays the latest, the other i
       label: 'v0.9',
       path: 'v0',
       order: 2,
-      categories: [],
     });
   });
   assert.match(

@@ -69,7 +69,7 @@ describe('resolveContent', () => {
 
   test('a dataset without the site documents is refused rather than built empty', () => {
     const message = reported([{ _id: 'x', _type: 'unrelated' }]);
-    for (const type of ['siteSettings', 'navbar', 'footer', 'docsSidebar', 'landingPage']) {
+    for (const type of ['siteSettings', 'navbar', 'footer', 'landingPage']) {
       assert.match(message, new RegExp(`no ${type} document`));
     }
     assert.match(message, /no doc pages; refusing to build an empty site/);
@@ -134,26 +134,68 @@ describe('resolveContent', () => {
     );
   });
 
-  test('a sidebar entry for a doc left out is dropped from the list, not left as a hole', async () => {
-    const documents = replaceDocument(
-      [
-        ...(await fixture()),
-        { _id: 'doc-zz-copy', _type: 'doc', title: 'Copy', route: { current: 'guide' }, body: [] },
-      ],
-      'docsSidebar',
-      (sidebar) => {
-        const [category] = sidebar.categories as { docs: { _key: string; _ref: string }[] }[];
-        category?.docs.push({ _key: 'r3', _ref: 'doc-zz-copy' });
-        return sidebar;
+  test('a doc left out (its route is taken) is not in the sidebar either, so no entry leads nowhere', async () => {
+    const documents = [
+      ...(await fixture()),
+      {
+        _id: 'doc-zz-copy',
+        _type: 'doc',
+        title: 'Copy',
+        route: { current: 'guide' },
+        sidebar: { category: { _ref: 'sidebarCategory-basics' }, position: 3 },
+        body: [],
       },
+    ];
+    const sidebar = resolveContent(documents, resolveOptions).nodes.find(
+      (node) => node.typeName === 'SanityDocsSidebar' && node.data.version === 'current',
     );
-    const sidebar = resolveContent(documents, resolveOptions).nodes.find((node) => node.sanityId === 'docsSidebar');
-    const categories = sidebar?.data.categories as { docs: unknown[] }[] | undefined;
-    // Each entry holds the doc's node id and what the sidebar shows of it, as the doc's node has it.
-    assert.deepEqual(categories?.[0]?.docs, [
-      { id: 'node-doc-guide', title: 'Guide', sidebarLabel: null, route: { current: 'guide' } },
-      { id: 'node-doc-reference', title: 'Reference', sidebarLabel: 'Ref', route: { current: 'api/reference' } },
+    const [basics] = (sidebar?.data.items ?? []) as { items: unknown[] }[];
+    // Each entry holds what the sidebar shows of the doc: its label (the sidebar label, else the title) and route.
+    assert.deepEqual(basics?.items, [
+      { type: 'doc', id: 'doc-guide', label: 'Guide', route: 'guide' },
+      { type: 'doc', id: 'doc-reference', label: 'Ref', route: 'api/reference' },
     ]);
+  });
+
+  test('a sidebar link that is not a web address is left out with a warning; one to a missing page is an error', async () => {
+    const link = (id: string, href: string, position: number) => ({
+      _id: id,
+      _type: 'sidebarLink',
+      label: id,
+      href,
+      sidebar: { position },
+    });
+    const documents = [
+      ...(await fixture()),
+      link('link-bad', 'javascript:alert(1)', 5),
+      link('link-gone', '/no/such/page', 6),
+      link('link-ok', 'https://github.com/reduxjs/react-redux', 7),
+    ];
+    const { nodes, problems } = resolveContent(documents, resolveOptions);
+    assert.deepEqual(
+      problems.list.map((problem) => [problem.kind, problem.level, problem.document?.id, problem.field]),
+      [
+        ['unsafe-link', 'warning', 'link-bad', 'href'],
+        ['broken-link', 'error', 'link-gone', 'href'],
+      ],
+    );
+    const sidebar = nodes.find((node) => node.typeName === 'SanityDocsSidebar' && node.data.version === 'current');
+    assert.deepEqual(
+      ((sidebar?.data.items ?? []) as { id: string }[]).map((item) => item.id),
+      // The category has no position, so it comes after the positioned links.
+      ['link-gone', 'link-ok', 'sidebarCategory-basics'],
+    );
+  });
+
+  test('a category page whose route a doc has is refused, naming the category and the doc', async () => {
+    const documents = replaceDocument(await fixture(), 'sidebarCategory-basics', (category) => ({
+      ...category,
+      link: { kind: 'generatedIndex', route: { current: 'api/reference' } },
+    }));
+    assert.match(
+      reported(documents),
+      /Sidebar category "Basics" \(sidebarCategory-basics\), link\.route: \/api\/reference is the route of Doc "Reference" \(doc-reference\); give the category's page another route\./,
+    );
   });
 
   test('fields the Studio requires are refused when empty, every one named with its document', async () => {
@@ -199,11 +241,10 @@ describe('GraphQL types', () => {
     // The fixture never sets an Algolia configuration, yet the field must be queryable.
     assert.match(typeDefs, /algolia: SanitySiteSettingsAlgolia/);
     assert.match(typeDefs, /\n {2}doc: SanityDoc @link\n/);
-    // The sidebar's docs are summaries: its query needs no doc node, and a doc's body does not change it.
-    assert.match(typeDefs, /\n {2}docs: \[SanityDocSummary!\]!\n/);
+    // A doc's place in the sidebar: a link to its category's node, and a position.
     assert.match(
       typeDefs,
-      /type SanityDocSummary \{\n {2}id: String!\n {2}title: String!\n {2}sidebarLabel: String\n {2}route: SanitySlug!\n\}/,
+      /type SanitySidebarPlace \{\n {2}_key: String\n {2}_type: String\n {2}category: SanitySidebarCategory @link\n {2}position: Float\n/,
     );
     assert.match(typeDefs, /body: JSON!/);
   });

@@ -72,7 +72,8 @@ const SITE_FIELDS: [string, string][] = [
   ['landingPage', 'hero'],
   ['landingPage', 'features'],
   ['announcement', 'content'],
-  ['docsSidebar', 'categories'],
+  ['sidebarCategory-basics', 'link'],
+  ['sidebarCategory-basics', 'sidebar'],
   ['siteSettings', 'title'],
   ['siteSettings', 'url'],
 ];

@@ -1,33 +1,159 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { SidebarCategoryItem, SidebarItem } from '@react-redux-docs/schemas/sidebar';
 import { docPagePlan, type VersionForPlan } from '../../../src/docPages/docPagePlan.ts';
 import { sameRouteCandidates } from '../../../src/docPages/versionFields.ts';
 
-const doc = (id: string, route: string, version?: string) => ({ id, route: { current: route }, version });
-const sidebar = (...categories: [string, string[]][]) => ({
-  categories: categories.map(([key, ids]) => ({ _key: key, docs: ids.map((id) => ({ id })) })),
+const doc = (id: string, route: string, version?: string) => ({
+  id: `node-${id}`,
+  _id: id,
+  route: { current: route },
+  version,
 });
+const docItem = (id: string, route: string): SidebarItem => ({ type: 'doc', id, label: id.toUpperCase(), route });
+const category = (id: string, items: SidebarItem[], page: SidebarCategoryItem['page'] = null): SidebarItem => ({
+  type: 'category',
+  id,
+  label: `Cat ${id}`,
+  collapsible: true,
+  collapsed: true,
+  page,
+  items,
+});
+const pages = (plan: ReturnType<typeof docPagePlan>) => new Map(plan.docPages.map((page) => [page.path, page.context]));
 
-test('one version: neighbours follow the sidebar across categories, pages come in route order', () => {
+test('one version: neighbours follow the tree across nesting, pages come in route order', () => {
   const plan = docPagePlan(
-    [doc('b', 'api/b'), doc('a', 'intro'), doc('loose', 'zz/loose')],
-    [{ id: null, name: 'current', path: '', sidebar: sidebar(['start', ['a']], ['api', ['b']]) }],
+    [doc('b', 'api/b'), doc('a', 'intro'), doc('c', 'api/deep/c'), doc('loose', 'zz/loose')],
+    [
+      {
+        id: null,
+        name: 'current',
+        path: '',
+        items: [
+          docItem('a', 'intro'),
+          category('api', [docItem('b', 'api/b'), category('deep', [docItem('c', 'api/deep/c')])]),
+          { type: 'link', id: 'gh', label: 'GitHub', href: 'https://github.com/x' },
+        ],
+      },
+    ],
   );
   assert.deepEqual(
-    plan.map((page) => [page.path, page.context]),
+    plan.docPages.map((page) => page.path),
+    ['/api/b', '/api/deep/c', '/intro', '/zz/loose'],
+  );
+  const context = pages(plan);
+  assert.deepEqual(context.get('/api/deep/c'), {
+    id: 'node-c',
+    trail: ['api', 'deep'],
+    breadcrumbs: [
+      { label: 'Cat api', href: null },
+      { label: 'Cat deep', href: null },
+      { label: 'C', href: '/api/deep/c' },
+    ],
+    // Links are not pages: the last doc has no next.
+    previous: { label: 'B', href: '/api/b' },
+    next: null,
+    version: 'current',
+    sameDocIn: {},
+  });
+  assert.deepEqual(context.get('/intro')?.breadcrumbs, [{ label: 'A', href: '/intro' }]);
+  assert.deepEqual(context.get('/intro')?.next, { label: 'B', href: '/api/b' });
+  // A doc the sidebar does not list: no trail, no breadcrumbs, no neighbours.
+  assert.deepEqual(context.get('/zz/loose'), {
+    id: 'node-loose',
+    trail: [],
+    breadcrumbs: [],
+    previous: null,
+    next: null,
+    version: 'current',
+    sameDocIn: {},
+  });
+});
+
+test("category pages: a generated index is a page of its own in the sequence; a doc-linked category's doc is its page", () => {
+  const plan = docPagePlan(
+    [doc('a', 'a'), doc('overview', 'guides/overview'), doc('g1', 'guides/one')],
     [
-      ['/api/b', { id: 'b', previousId: 'a', nextId: '', categoryKey: 'api', version: 'current', sameDocIn: {} }],
-      ['/intro', { id: 'a', previousId: '', nextId: 'b', categoryKey: 'start', version: 'current', sameDocIn: {} }],
-      ['/zz/loose', { id: 'loose', previousId: '', nextId: '', categoryKey: '', version: 'current', sameDocIn: {} }],
+      {
+        id: null,
+        name: 'current',
+        path: '',
+        items: [
+          docItem('a', 'a'),
+          category('guides', [docItem('g1', 'guides/one')], { kind: 'doc', id: 'overview', route: 'guides/overview' }),
+          category(
+            'more',
+            [category('inner', [], { kind: 'generatedIndex', route: 'category/inner', title: 'All inner' })],
+            {
+              kind: 'generatedIndex',
+              route: 'category/more',
+              title: 'More things',
+            },
+          ),
+        ],
+      },
+    ],
+  );
+  const context = pages(plan);
+  // The linked doc's breadcrumbs end with its category, which is the page itself.
+  assert.deepEqual(context.get('/guides/overview')?.breadcrumbs, [{ label: 'Cat guides', href: '/guides/overview' }]);
+  assert.deepEqual(context.get('/guides/overview')?.previous, { label: 'A', href: '/a' });
+  assert.deepEqual(context.get('/guides/one')?.next, { label: 'Cat more', href: '/category/more' });
+  assert.deepEqual(
+    plan.categoryPages.map(({ path, plan: page }) => [
+      path,
+      page.title,
+      page.trail,
+      page.breadcrumbs,
+      page.previous,
+      page.next,
+    ]),
+    [
+      [
+        '/category/inner',
+        'All inner',
+        ['more', 'inner'],
+        [
+          { label: 'Cat more', href: '/category/more' },
+          { label: 'Cat inner', href: '/category/inner' },
+        ],
+        { label: 'Cat more', href: '/category/more' },
+        null,
+      ],
+      [
+        '/category/more',
+        'More things',
+        ['more'],
+        [{ label: 'Cat more', href: '/category/more' }],
+        { label: 'G1', href: '/guides/one' },
+        { label: 'Cat inner', href: '/category/inner' },
+      ],
     ],
   );
 });
 
 test('versions: each sidebar is its own sequence, and each page knows the same page in the other versions', () => {
   const versions: VersionForPlan[] = [
-    { id: null, name: 'current', path: 'docs/next', sidebar: sidebar(['c', ['next-intro', 'next-api', 'next-new']]) },
-    { id: 'v1', name: '1.x', path: 'docs', sidebar: sidebar(['c1', ['v1-intro', 'v1-api']]) },
-    { id: 'v0', name: '0.9', path: 'docs/0.9', sidebar: sidebar(['c0', ['v0-intro']]) },
+    {
+      id: null,
+      name: 'current',
+      path: 'docs/next',
+      items: [
+        category('c', [
+          docItem('next-intro', 'docs/next/intro'),
+          docItem('next-api', 'docs/next/api/hooks'),
+          docItem('next-new', 'docs/next/brand-new'),
+        ]),
+      ],
+    },
+    {
+      id: 'v1',
+      name: '1.x',
+      path: 'docs',
+      items: [category('c1', [docItem('v1-intro', 'docs/intro'), docItem('v1-api', 'docs/api/hooks')])],
+    },
+    { id: 'v0', name: '0.9', path: 'docs/0.9', items: [category('c0', [docItem('v0-intro', 'docs/0.9/intro')])] },
   ];
   const plan = docPagePlan(
     [
@@ -40,25 +166,29 @@ test('versions: each sidebar is its own sequence, and each page knows the same p
     ],
     versions,
   );
-  const context = (path: string) => plan.find((page) => page.path === path)?.context;
-  assert.deepEqual(context('/docs/intro'), {
-    id: 'v1-intro',
-    previousId: '',
-    nextId: 'v1-api',
-    categoryKey: 'c1',
+  const context = pages(plan);
+  assert.deepEqual(context.get('/docs/intro'), {
+    id: 'node-v1-intro',
+    trail: ['c1'],
+    breadcrumbs: [
+      { label: 'Cat c1', href: null },
+      { label: 'V1-INTRO', href: '/docs/intro' },
+    ],
+    previous: null,
+    next: { label: 'V1-API', href: '/docs/api/hooks' },
     version: '1.x',
     sameDocIn: { current: '/docs/next/intro', '0.9': '/docs/0.9/intro' },
   });
   // The last doc of one sidebar does not lead into the next version's first.
-  assert.equal(context('/docs/next/brand-new')?.nextId, '');
-  assert.deepEqual(context('/docs/next/brand-new')?.sameDocIn, {});
-  assert.deepEqual(context('/docs/next/api/hooks')?.sameDocIn, { '1.x': '/docs/api/hooks' });
-  assert.equal(context('/docs/0.9/intro')?.version, '0.9');
+  assert.equal(context.get('/docs/next/brand-new')?.next, null);
+  assert.deepEqual(context.get('/docs/next/brand-new')?.sameDocIn, {});
+  assert.deepEqual(context.get('/docs/next/api/hooks')?.sameDocIn, { '1.x': '/docs/api/hooks' });
+  assert.equal(context.get('/docs/0.9/intro')?.version, '0.9');
 });
 
 test('a doc whose version is unknown counts as a current doc', () => {
-  const [page] = docPagePlan([doc('x', 'x', 'gone')], [{ id: null, name: 'current', path: '', sidebar: null }]);
-  assert.equal(page?.context.version, 'current');
+  const plan = docPagePlan([doc('x', 'x', 'gone')], [{ id: null, name: 'current', path: '', items: [] }]);
+  assert.equal(plan.docPages[0]?.context.version, 'current');
 });
 
 test("a page's place in the other versions: its route under each version's path", () => {

@@ -203,12 +203,13 @@ describe('Sanity webhook: what it accepts', () => {
       [
         'doc',
         'docsVersion',
+        'sidebarCategory',
+        'sidebarLink',
         'siteSettings',
         'landingPage',
         'announcement',
         'navbar',
         'footer',
-        'docsSidebar',
         'redirects',
       ],
     );

@@ -26,6 +26,7 @@ describe("the docs plugin's options", () => {
               versions: { current: { label: 'Next', path: 'next' } },
               onlyIncludeVersions: ['current', '2.x'],
               exclude: ['**/drafts/**'],
+              sidebarCollapsed: false,
             },
           },
         ],
@@ -41,6 +42,8 @@ describe("the docs plugin's options", () => {
       includeCurrentVersion: true,
       disableVersioning: false,
       files: { include: DEFAULT_DOC_FILE_PATTERNS.include, exclude: ['**/drafts/**'] },
+      sidebarCollapsible: true,
+      sidebarCollapsed: false,
     });
     assert.deepEqual(problems, []);
   });
@@ -55,17 +58,25 @@ describe("the docs plugin's options", () => {
       includeCurrentVersion: true,
       disableVersioning: false,
       files: DEFAULT_DOC_FILE_PATTERNS,
+      sidebarCollapsible: true,
+      sidebarCollapsed: true,
     });
   });
 
   test('options Docusaurus would refuse are errors naming the config; docs turned off is one too', () => {
     const { problems } = optionsOf({
-      presets: [['classic', { docs: { lastVersion: 3, versions: { '1.x': 'old' }, include: 'docs/**' } }]],
+      presets: [
+        [
+          'classic',
+          { docs: { lastVersion: 3, versions: { '1.x': 'old' }, include: 'docs/**', sidebarCollapsible: 'no' } },
+        ],
+      ],
     });
     assert.deepEqual(problems, [
       'docusaurus.config.js: error: docs option "include" must be a list of glob patterns',
       'docusaurus.config.js: error: docs option "lastVersion" must be a version name',
       'docusaurus.config.js: error: docs option "versions.1.x" must be an object like { label: "1.x", path: "1.x" }',
+      'docusaurus.config.js: error: docs option "sidebarCollapsible" must be true or false',
     ]);
     assert.deepEqual(optionsOf({ presets: [['classic', { docs: false }]] }).problems, [
       'docusaurus.config.js: error: the config turns the docs plugin off (docs: false); there are no docs to import',

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { ImportError, type ImportResult, importDocusaurusSite } from '../../../../src/import/index.ts';
 import { serveClassicSite } from '../../../support/classicSite.ts';
 import { cliPath, formatted, repoRoot, tempDir, tempSite, withoutKeys } from '../../../support/helpers.ts';
+import { sidebarOutline } from '../sidebarOutline.ts';
 
 /** Each doc as `_id /route version`, the version being its docsVersion reference or `-` for the current docs. */
 function docRoutes(result: ImportResult): string[] {
@@ -31,12 +32,6 @@ function linkTargets(document: Record<string, unknown>): string[] {
   return blocks.flatMap((block) => block.markDefs ?? []).flatMap((def) => (def.reference ? [def.reference._ref] : []));
 }
 
-/** A sidebar's (docsSidebar's or a docsVersion's) categories as [label, doc ids]. */
-function sidebarOf(document: Record<string, unknown>): [string, string[]][] {
-  const categories = document.categories as { label: string; docs: { _ref: string }[] }[];
-  return categories.map((category) => [category.label, category.docs.map((doc) => doc._ref)]);
-}
-
 /** Warnings apart from what every small config here gets (no logo in the footer, the React home page). */
 function versionWarnings(result: ImportResult, dir: string): string[] {
   return formatted(result.warnings, dir).filter((line) => !line.startsWith('docusaurus.config.mjs: warning: '));
@@ -54,6 +49,9 @@ describe("the classic fixture's release 1.x (versions.json, versioned_docs/, ver
       'doc-1_x--intro /docs/intro docsVersion-1_x',
       'doc-1_x--tutorial-basics_create-a-store /docs/tutorial-basics/create-a-store docsVersion-1_x',
       'doc-1_x--tutorial-basics_read-state /docs/tutorial-basics/read-state docsVersion-1_x',
+      'doc-api_advanced_internals_batching /docs/next/api/advanced/internals/batching -',
+      'doc-api_advanced_internals_overview /docs/next/api/advanced/internals/overview -',
+      'doc-api_advanced_middleware /docs/next/api/advanced/middleware -',
       'doc-api_createSomething /docs/next/api/createSomething -',
       'doc-api_useSomething /docs/next/api/useSomething -',
       'doc-intro /docs/next/intro -',
@@ -72,7 +70,7 @@ describe("the classic fixture's release 1.x (versions.json, versioned_docs/, ver
     assert.equal(doc('doc-tutorial-basics_read-state').title, 'Reading state in components');
   });
 
-  test('the docsVersion document: name, label, path, latest release, menu place and its own sidebar', () => {
+  test('the docsVersion document: name, label, path, latest release and menu place', () => {
     assert.deepEqual(withoutKeys(doc('docsVersion-1_x')), {
       _id: 'docsVersion-1_x',
       _type: 'docsVersion',
@@ -81,36 +79,52 @@ describe("the classic fixture's release 1.x (versions.json, versioned_docs/, ver
       path: 'docs',
       isLast: true,
       order: 1,
-      categories: [
-        {
-          _type: 'sidebarCategory',
-          label: 'Docs',
-          collapsed: false,
-          docs: [{ _type: 'reference', _ref: 'doc-1_x--intro' }],
-        },
-        {
-          _type: 'sidebarCategory',
-          label: 'Tutorial - Basics',
-          collapsed: true,
-          docs: [
-            { _type: 'reference', _ref: 'doc-1_x--tutorial-basics_create-a-store' },
-            { _type: 'reference', _ref: 'doc-1_x--tutorial-basics_read-state' },
-          ],
-        },
-        {
-          _type: 'sidebarCategory',
-          label: 'API',
-          collapsed: true,
-          docs: [{ _type: 'reference', _ref: 'doc-1_x--api_createSomething' }],
-        },
-      ],
     });
     assert.deepEqual(
       result.documents.filter((document) => document._type === 'docsVersion').map((document) => document._id),
       ['docsVersion-1_x'],
     );
-    // The current docs keep the docsSidebar singleton.
-    assert.deepEqual(sidebarOf(doc('docsSidebar'))[0], ['Docs', ['doc-intro']]);
+  });
+
+  test("the release's own sidebar: its categories name the version, its generated index page keeps /docs/category/…", () => {
+    assert.deepEqual(sidebarOutline(result.documents, '1.x'), [
+      'doc-1_x--intro',
+      'Tutorial - Basics [closed] → /docs/category/tutorial---basics',
+      '  doc-1_x--tutorial-basics_create-a-store',
+      '  doc-1_x--tutorial-basics_read-state',
+      'API [closed]',
+      '  doc-1_x--api_createSomething',
+    ]);
+    assert.deepEqual(withoutKeys(doc('sidebarCategory-1_x--tutorial-basics')), {
+      _id: 'sidebarCategory-1_x--tutorial-basics',
+      _type: 'sidebarCategory',
+      label: 'Tutorial - Basics',
+      version: { _type: 'reference', _ref: 'docsVersion-1_x' },
+      sidebar: { _type: 'sidebarPlace', position: 2 },
+      collapsible: true,
+      collapsed: true,
+      link: { kind: 'generatedIndex', route: { _type: 'slug', current: 'docs/category/tutorial---basics' } },
+    });
+    assert.deepEqual(
+      result.documents
+        .filter((document) => document._type === 'sidebarCategory')
+        .map((document) => [document._id, (document.version as { _ref: string } | undefined)?._ref ?? '-']),
+      [
+        ['sidebarCategory-1_x--api', 'docsVersion-1_x'],
+        ['sidebarCategory-1_x--tutorial-basics', 'docsVersion-1_x'],
+        ['sidebarCategory-api', '-'],
+        ['sidebarCategory-api_advanced', '-'],
+        ['sidebarCategory-api_advanced_internals', '-'],
+        ['sidebarCategory-tutorial-basics', '-'],
+        ['sidebarCategory-tutorial-extras', '-'],
+      ],
+    );
+    // Its docs sit in its own categories.
+    assert.deepEqual(doc('doc-1_x--tutorial-basics_read-state').sidebar, {
+      _type: 'sidebarPlace',
+      category: { _type: 'reference', _ref: 'sidebarCategory-1_x--tutorial-basics' },
+      position: 2,
+    });
   });
 
   test('site settings say where the current docs live and what they are called', () => {
@@ -259,7 +273,7 @@ describe('docs versions', () => {
     const result = await importSite(site.dir);
     assert.deepEqual(docRoutes(result), ['doc-1_0--a /docs/1.0/a docsVersion-1_0', 'doc-a /docs/a -']);
     assert.equal(documentById(result, 'doc-a').title, 'A two');
-    assert.deepEqual(sidebarOf(documentById(result, 'docsSidebar')), [['Docs', ['doc-a']]]);
+    assert.deepEqual(sidebarOutline(result.documents), ['Docs [closed]', '  doc-a']);
     assert.deepEqual(versionsOf(result), [['1.0', '1.0', 'docs/1.0', false, 2]]);
     assert.deepEqual(currentDocsSettings(result), ['2.0', 'docs']);
     assert.deepEqual(formatted(result.warnings, site.dir), [
@@ -326,10 +340,9 @@ describe('docs versions', () => {
     const unsorted = versionedSite({ 'versioned_docs/version-1.0/b.md': '# B one\n\nText.\n' });
     rmSync(path.join(unsorted.dir, 'versioned_sidebars', 'version-1.0-sidebars.json'));
     const result = await importSite(unsorted.dir);
-    assert.deepEqual(sidebarOf(documentById(result, 'docsVersion-1_0')), [['Docs', ['doc-1_0--a', 'doc-1_0--b']]]);
+    assert.deepEqual(sidebarOutline(result.documents, '1.0'), ['doc-1_0--a', 'doc-1_0--b']);
     assert.deepEqual(versionWarnings(result, unsorted.dir), [
       'versioned_sidebars/version-1.0-sidebars.json: warning: not found: Docusaurus shows version 1.0 without a sidebar; here every version has one, generated from its folder as for a site without a sidebars file',
-      'versioned_sidebars/version-1.0-sidebars.json: warning: docs outside a category are put in a category named "Docs" (docs[0])',
     ]);
   });
 
@@ -353,12 +366,12 @@ describe('docs versions', () => {
       ),
     });
     const result = await importSite(site.dir);
-    assert.deepEqual(sidebarOf(documentById(result, 'docsVersion-1_0')), [
-      ['Guide', ['doc-1_0--a', 'doc-1_0--b', 'doc-1_0--guides_c']],
+    assert.deepEqual(sidebarOutline(result.documents, '1.0'), [
+      'Guide [closed] → doc-1_0--a',
+      '  doc-1_0--b',
+      '  doc-1_0--guides_c',
     ]);
-    assert.deepEqual(versionWarnings(result, site.dir), [
-      'versioned_sidebars/version-1.0-sidebars.json:5: warning: category "Guide" links to doc "version-1.0/a"; it becomes the category\'s first doc',
-    ]);
+    assert.deepEqual(versionWarnings(result, site.dir), []);
 
     const unknown = versionedSite({
       'versioned_sidebars/version-1.0-sidebars.json':
@@ -369,7 +382,7 @@ describe('docs versions', () => {
     ]);
   });
 
-  test('drafts in a version are drafts of that version, left out of its sidebar', async () => {
+  test('drafts in a version are drafts of that version, placed in its sidebar', async () => {
     const site = versionedSite({
       'versioned_docs/version-1.0/b.md': '---\ndraft: true\n---\n\n# B one\n\nText.\n',
       'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": { "Docs": ["a", "b"] } }',
@@ -378,9 +391,14 @@ describe('docs versions', () => {
     const draft = documentById(result, 'drafts.doc-1_0--b');
     assert.deepEqual(draft.version, { _type: 'reference', _ref: 'docsVersion-1_0' });
     assert.equal((draft.route as { current: string }).current, 'docs/1.0/b');
-    assert.deepEqual(sidebarOf(documentById(result, 'docsVersion-1_0')), [['Docs', ['doc-1_0--a']]]);
+    assert.deepEqual(sidebarOutline(result.documents, '1.0'), ['Docs [closed]', '  doc-1_0--a']);
+    assert.deepEqual(draft.sidebar, {
+      _type: 'sidebarPlace',
+      category: { _type: 'reference', _ref: 'sidebarCategory-1_0--docs' },
+      position: 2,
+    });
     assert.deepEqual(versionWarnings(result, site.dir), [
-      'versioned_sidebars/version-1.0-sidebars.json:1: warning: doc "b" is a draft (draft: true): left out of the sidebar until it is published; add it in the Studio then',
+      'versioned_sidebars/version-1.0-sidebars.json:1: warning: doc "b" is a draft (draft: true): it keeps its place, and the sidebar shows it once it is published',
     ]);
   });
 

@@ -1,0 +1,45 @@
+import type { ValidationContext } from '@sanity/types';
+import { SANITY_API_VERSION } from './link.ts';
+
+type Reference = { _ref?: string } | undefined;
+
+const publishedId = (id: string) => id.replace(/^drafts\./, '');
+
+/** The GROQ filter that offers only the categories of the same docs version as `document`, never itself. */
+export function sameVersionCategories(document: { _id?: string; version?: Reference }) {
+  const self = publishedId(document._id ?? '');
+  const version = document.version?._ref;
+  return version
+    ? { filter: 'version._ref == $version && _id != $self', params: { version, self } }
+    : { filter: '!defined(version) && _id != $self', params: { self } };
+}
+
+/**
+ * What is wrong with placing `document` in the category `category`: a category of another docs version, or
+ * (for a category) a category inside itself. Undefined when the place is fine or cannot be judged here
+ * (a category not found is judged by the reference check).
+ */
+export async function sidebarPlaceProblem(category: Reference, context: ValidationContext) {
+  const start = category?._ref;
+  const document = context.document;
+  if (!start || !document) return undefined;
+  const self = publishedId(document._id);
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
+  const chain = await client.fetch<{ _id: string; label?: string; version?: string; parent?: string }[]>(
+    '*[_type == "sidebarCategory" && !(_id in path("drafts.**"))]{_id, label, "version": version._ref, "parent": sidebar.category._ref}',
+  );
+  const byId = new Map(chain.map((entry) => [entry._id, entry]));
+  const target = byId.get(start);
+  if (!target) return undefined;
+  const ownVersion = (document.version as Reference)?._ref ?? null;
+  if ((target.version ?? null) !== ownVersion) {
+    return `"${target.label ?? start}" belongs to another docs version; choose a category of this one.`;
+  }
+  const seen = new Set<string>();
+  for (let id: string | undefined = start; id; id = byId.get(id)?.parent) {
+    if (id === self) return 'A category cannot sit inside itself or inside one of its own categories.';
+    if (seen.has(id)) break;
+    seen.add(id);
+  }
+  return undefined;
+}
