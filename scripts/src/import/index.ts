@@ -4,7 +4,7 @@ import { Diagnostics, type Problem } from './diagnostics.ts';
 import { addGitDates, docDocuments, readVersionDocs } from './docs/index.ts';
 import { resolveInputs } from './inputs/index.ts';
 import { type AnchorCheck, checkAnchors } from './links/index.ts';
-import { addVersionSidebars, placeDocs, sidebarDocuments } from './sidebars/index.ts';
+import { addVersionSidebars, leaveOutLinksToMissingPages, placeDocs, sidebarDocuments } from './sidebars/index.ts';
 import { siteDocuments } from './site/index.ts';
 import { siteContext } from './siteContext.ts';
 import type { SanityDocument } from './types.ts';
@@ -70,6 +70,7 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
     diagnostics,
   });
   await addVersionSidebars(versions, inputs.categoryDefaults, diagnostics);
+  leaveOutLinksToMissingPages(versions, shared.site, diagnostics);
   placeDocs(documents, versions);
   documents.push(...versionDocuments(versions), ...sidebarDocuments(versions));
   documents.push(...(await siteDocuments(inputs, versions, shared, { assets, anchorChecks })));

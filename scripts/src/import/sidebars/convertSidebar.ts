@@ -1,7 +1,8 @@
 import { isRecord } from '@react-redux-docs/schemas/is-record';
 import { SidebarIds } from './sidebarIds.ts';
-import { addItem, addItems, type Parent, type SidebarWalk } from './sidebarItems.ts';
+import { addItem, addItems } from './sidebarItems.ts';
 import { warn, withoutVersionPrefix } from './sidebarMessages.ts';
+import type { Parent, SidebarWalk } from './sidebarWalk.ts';
 import type { SidebarContext, VersionSidebar } from './types.ts';
 
 /**

@@ -1,28 +1,11 @@
 import { isRecord } from '@react-redux-docs/schemas/is-record';
 import type { DocTarget } from '../links/types.ts';
-import type { SidebarCategoryDocument, SidebarLinkDocument, SidebarPlace } from '../types.ts';
-import { versionDocumentId } from '../versions/versionDocumentId.ts';
+import type { SidebarCategoryDocument } from '../types.ts';
 import { categoriesOf } from './sidebarCategories.ts';
-import type { SidebarIds } from './sidebarIds.ts';
+import { addLink } from './sidebarLink.ts';
 import { lineFor, warn, withoutVersionPrefix } from './sidebarMessages.ts';
-import type { CategoryEntry, SidebarContext, VersionSidebar } from './types.ts';
-
-/** One sidebar being converted: its context, the documents and places so far, and the ids taken. */
-export interface SidebarWalk {
-  context: SidebarContext;
-  sidebar: VersionSidebar;
-  ids: SidebarIds;
-}
-
-/**
- * Where the items being converted go: their category (none: the top level), the labels down to it, and the last
- * position given there.
- */
-export interface Parent {
-  category?: string;
-  labels: readonly string[];
-  taken: number;
-}
+import { type Parent, place, type SidebarWalk, versionField } from './sidebarWalk.ts';
+import type { CategoryEntry } from './types.ts';
 
 /** Places the items of `items` in `parent`, in their order. */
 export function addItems(items: unknown, parent: Parent, itemsPath: string, walk: SidebarWalk): void {
@@ -192,51 +175,4 @@ function findDoc(written: string, itemPath: string, walk: SidebarWalk): DocTarge
     : `unknown doc id "${written}" in the sidebar (${itemPath}): no doc in the docs folder has this id`;
   context.diagnostics.error(context.file, message, lineFor(context, written));
   return undefined;
-}
-
-/** A link item as a sidebarLink document in `parent`: to another website, or to a path of this site. */
-function addLink(item: Record<string, unknown>, parent: Parent, itemPath: string, walk: SidebarWalk): void {
-  const { context } = walk;
-  const label = typeof item.label === 'string' ? item.label : '';
-  const href = typeof item.href === 'string' ? item.href : '';
-  if (label === '' || href === '') {
-    context.diagnostics.error(
-      context.file,
-      `link at ${itemPath} needs a label and an href`,
-      lineFor(context, label || href || undefined),
-    );
-    return;
-  }
-  if (!/^(?:\/(?!\/)|https?:\/\/|mailto:)/i.test(href)) {
-    warn(
-      context,
-      `link "${label}" leads to "${href}", which is neither a full address nor a path of this site starting with "/"; skipped`,
-      itemPath,
-      label,
-    );
-    return;
-  }
-  const link: SidebarLinkDocument = {
-    _id: walk.ids.take('sidebarLink', [...parent.labels, label]),
-    _type: 'sidebarLink',
-    label,
-    href,
-    ...versionField(context),
-    sidebar: place(parent, ++parent.taken),
-  };
-  if (typeof item.description === 'string') link.description = item.description;
-  walk.sidebar.links.push(link);
-}
-
-function place(parent: Parent, position: number): SidebarPlace {
-  return parent.category === undefined
-    ? { _type: 'sidebarPlace', position }
-    : { _type: 'sidebarPlace', category: { _type: 'reference', _ref: parent.category }, position };
-}
-
-/** A released version's categories and links name their docsVersion; the docs without a version's name none. */
-function versionField(context: SidebarContext) {
-  return context.version === undefined
-    ? {}
-    : { version: { _type: 'reference' as const, _ref: versionDocumentId(context.version) } };
 }

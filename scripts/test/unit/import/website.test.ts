@@ -330,6 +330,38 @@ describe('loading a Docusaurus config', () => {
     );
   });
 
+  test('a sidebar link to a page the import does not bring (a custom page) is left out; links to docs and category pages stay', async () => {
+    const site = tempSite({
+      'docusaurus.config.mjs': [
+        "export default { title: 'Links', tagline: 'Where they lead', url: 'https://links.example', baseUrl: '/',",
+        "  presets: [['classic', { docs: {} }]] };",
+      ].join('\n'),
+      'sidebars.json': JSON.stringify({
+        docs: [
+          'start',
+          { type: 'link', label: 'Error codes', href: '/errors' },
+          { type: 'link', label: 'The start page', href: '/docs/start#top' },
+          { type: 'category', label: 'More', link: { type: 'generated-index' }, items: ['more'] },
+          { type: 'link', label: 'All of More', href: '/docs/category/more' },
+          { type: 'link', label: 'Search', href: '/search' },
+        ],
+      }),
+      'docs/start.md': '# Start\n\nText.\n',
+      'docs/more.md': '# More\n\nText.\n',
+    });
+    const result = await importDocusaurusSite({ websiteDir: site.dir, gitDates: false });
+    assert.deepEqual(
+      result.documents.filter((d) => d._type === 'sidebarLink').map((d) => d.href),
+      ['/docs/category/more', '/search', '/docs/start#top'],
+    );
+    assert.deepEqual(
+      formatted(result.warnings, site.dir).filter((warning) => /errors/.test(warning)),
+      [
+        'sidebars.json: warning: link "Error codes" leads to /errors, which is not a doc (the blog and custom pages are not migrated); left out',
+      ],
+    );
+  });
+
   test("the docs plugin's include and exclude pick the doc files, as Docusaurus's globs do", async () => {
     const site = tempSite({
       'docusaurus.config.mjs': [
