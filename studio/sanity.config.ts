@@ -7,6 +7,7 @@ import { withLineNumbersField } from './src/CodeInputWithLineNumbers.tsx';
 import { DocListItem } from './src/DocListItem.tsx';
 import { deployTool } from './src/deploy/index.ts';
 import { studioEnv } from './src/env.ts';
+import { sidebarPlaceTemplates } from './src/sidebar/templates.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
 
 const singletonTypes = new Set<string>(Object.keys(SINGLETON_IDS));
@@ -29,7 +30,12 @@ export default defineConfig({
         components: { ...codeSchema.components, input: withLineNumbersField(codeSchema.components.input) },
       },
     ],
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    // The sidebar panes' "+" creates through the place templates; having parameters, they stay out of the global
+    // create menu, which has nothing to place them by.
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      ...sidebarPlaceTemplates,
+    ],
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -1,26 +1,26 @@
 import { SANITY_API_VERSION } from '@react-redux-docs/schemas';
 import { useEffect, useState } from 'react';
 import { type PreviewProps, useClient } from 'sanity';
-import { CATEGORY_OF_ROUTE_QUERY } from './queries.ts';
+import { SIDEBAR_PLACE_OF_ROUTE_QUERY, type SidebarPlaceOfRoute } from './queries.ts';
+import { describeSidebarPlace } from './sidebar/describePlace.ts';
 
-type Placement = { category: string; version: string | null };
-
-/** `undefined` while loading, `null` when the doc is in no sidebar. */
-function useSidebarCategory(route: string | undefined): Placement | null | undefined {
+/** `undefined` while loading or when no doc has the route (yet). */
+function useSidebarPlace(route: string | undefined): SidebarPlaceOfRoute | undefined {
   const client = useClient({ apiVersion: SANITY_API_VERSION });
-  const [category, setCategory] = useState<Placement | null | undefined>(undefined);
+  const [place, setPlace] = useState<SidebarPlaceOfRoute | undefined>(undefined);
   useEffect(() => {
     if (!route) return;
     let current = true;
+    // Drafts first, as the lists show them: a doc moved but not yet published shows its new place.
     client
-      .fetch<Placement | null>(CATEGORY_OF_ROUTE_QUERY, { route })
-      .then((placement) => current && setCategory(placement ?? null))
-      .catch(() => current && setCategory(undefined));
+      .fetch<SidebarPlaceOfRoute | null>(SIDEBAR_PLACE_OF_ROUTE_QUERY, { route }, { perspective: 'drafts' })
+      .then((found) => current && setPlace(found ?? undefined))
+      .catch(() => current && setPlace(undefined));
     return () => {
       current = false;
     };
   }, [client, route]);
-  return category;
+  return place;
 }
 
 /**
@@ -31,8 +31,7 @@ function useSidebarCategory(route: string | undefined): Placement | null | undef
 export function DocListItem(props: PreviewProps) {
   const route =
     typeof props.subtitle === 'string' && props.subtitle.startsWith('/') ? props.subtitle.slice(1) : undefined;
-  const category = useSidebarCategory(route);
-  if (!route || category === undefined) return props.renderDefault(props);
-  const place = category ? [category.version, category.category].filter(Boolean).join(' · ') : 'Not in the sidebar';
-  return props.renderDefault({ ...props, subtitle: `${place} · /${route}` });
+  const place = useSidebarPlace(route);
+  if (!route || !place) return props.renderDefault(props);
+  return props.renderDefault({ ...props, subtitle: `${describeSidebarPlace(place)} · /${route}` });
 }

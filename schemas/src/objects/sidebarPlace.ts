@@ -30,7 +30,8 @@ export const sidebarPlace = defineType({
       name: 'position',
       title: 'Position',
       type: 'number',
-      description: 'Smaller numbers come first among the items of the category. Dragging in the Sidebar sets it.',
+      description:
+        'Smaller numbers come first among the items of its category. "+" in a category pane puts a new item last.',
     }),
     defineField({
       name: 'hidden',

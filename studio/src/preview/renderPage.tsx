@@ -4,7 +4,7 @@ import {
   type PreviewSources,
   renderDocPreview,
 } from '@react-redux-docs/web/preview';
-import { AnnouncementBar, docPageStyles, Landing } from '@react-redux-docs/web/preview/components';
+import { AnnouncementBar, docLayoutStyles, docPageStyles, Landing } from '@react-redux-docs/web/preview/components';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** The document types with a Preview view: what readers see of each is one page or one part of every page. */
@@ -29,7 +29,7 @@ async function docPage(sources: PreviewSources): Promise<PreviewPage> {
   const { title, hideTitle, rendered, problems } = await renderDocPreview(sources);
   const html = renderToStaticMarkup(
     <main>
-      <article className={docPageStyles.article} style={{ maxWidth: '52rem', margin: '0 auto' }}>
+      <article className={docLayoutStyles.article} style={{ maxWidth: '52rem', margin: '0 auto' }}>
         {hideTitle ? <h1 className={docPageStyles.visuallyHidden}>{title}</h1> : <h1>{title}</h1>}
         <div data-preview-body="">
           <div

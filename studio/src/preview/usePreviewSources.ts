@@ -4,11 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useClient } from 'sanity';
 
 /**
- * The docs a page can link to. Their headings are all the build needs of their
- * bodies (to check `#section` links), so only those are fetched.
+ * The docs a page can link to, and the sidebar's categories and links, which a doc's place in the sidebar names.
+ * The docs' headings are all the build needs of their bodies (to check `#section` links), so only those are fetched.
  */
-export const LINKABLE_DOCS_QUERY = `*[_type == "doc"]{
-  _id, _type, _updatedAt, title, route, version,
+export const LINKABLE_DOCS_QUERY = `*[_type == "doc" || _type in ["sidebarCategory", "sidebarLink"]]{
+  _id, _type, _updatedAt, title, route, version, sidebar, sidebarLabel, label, href, collapsible, collapsed, link,
   "body": body[_type == "block" && style in ["h2", "h3", "h4", "h5", "h6"]]
 }`;
 

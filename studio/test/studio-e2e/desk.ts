@@ -1,10 +1,11 @@
 /**
  * The desk: a doc opens with its fields, an edit reaches the API as an action and can be published, and the menu
- * leads from Docs to a category and its docs.
+ * leads from Docs to a category, its docs and its own fields.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { StudioSession } from './session.ts';
+import { listPanes, seedCategoryId } from './sidebar.ts';
 
 const HOOKS_ID = 'doc-api_hooks';
 const SCREENSHOT = process.env.STUDIO_E2E_SCREENSHOT ?? '/tmp/studio-e2e.png';
@@ -61,14 +62,27 @@ export function deskTests(session: () => StudioSession) {
     );
   });
 
-  test('the desk menu leads from Docs to a category and its docs', { timeout: 60_000 }, async () => {
-    const page = await session().visit('/structure');
+  test('the desk menu leads from Docs to a category, its docs and the category itself', {
+    timeout: 60_000,
+  }, async () => {
+    const { api, visit } = session();
+    const categoryId = seedCategoryId(api, 'API Reference');
+    const page = await visit('/structure');
     await page.getByRole('link', { name: 'Docs', exact: true }).click();
-    await page.getByRole('link', { name: 'API Reference' }).click();
+    await page.getByRole('link', { name: /^API Reference/ }).click();
     await page.getByRole('link', { name: /^Provider/ }).click();
     const title = page.locator('input#title');
     await title.waitFor({ timeout: 30_000 });
     assert.equal(await title.inputValue(), 'Provider');
-    assert.match(page.url(), /\/structure\/docs;category-\d+;doc-api_provider/);
+    assert.match(page.url(), new RegExp(`/structure/docs;${categoryId};doc-api_provider`));
+
+    // The category's own fields open from its pane's menu, beside the pane.
+    const categoryPane = listPanes(page).last();
+    await categoryPane.getByTestId('pane-context-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Edit this category' }).click();
+    const label = page.locator('input#label');
+    await label.waitFor({ timeout: 30_000 });
+    assert.equal(await label.inputValue(), 'API Reference');
+    assert.match(page.url(), new RegExp(`/structure/docs;${categoryId};${categoryId}`));
   });
 }

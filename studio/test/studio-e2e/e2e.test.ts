@@ -8,6 +8,7 @@ import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
 import { previewTests } from './preview.ts';
 import { type StudioSession, startStudioSession } from './session.ts';
+import { sidebarTests } from './sidebar.ts';
 
 let current: StudioSession | undefined;
 const session = () => {
@@ -29,6 +30,7 @@ after(async () => {
 previewTests(session);
 deployTests(session);
 deskTests(session);
+sidebarTests(session);
 
 test('the Studio threw no uncaught errors', () => {
   assert.deepEqual(session().pageErrors, []);

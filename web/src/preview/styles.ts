@@ -14,6 +14,7 @@ import headingCss from '../render/Heading/styles.css?inline';
 import tableCss from '../render/Table/styles.css?inline';
 import tabsCss from '../render/Tabs/styles.css?inline';
 import announcementCss from '../theme/AnnouncementBar/styles.module.css?inline';
+import docLayoutCss from '../theme/DocLayout/styles.module.css?inline';
 import docPageCss from '../theme/DocPage/styles.module.css?inline';
 import globalCss from '../theme/global.css?inline';
 import landingCss from '../theme/Landing/styles.module.css?inline';
@@ -28,6 +29,7 @@ export const SITE_CSS = [
   tableCss,
   tabsCss,
   announcementCss,
+  docLayoutCss,
   docPageCss,
   landingCss,
 ].join('\n');
