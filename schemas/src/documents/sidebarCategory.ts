@@ -97,7 +97,9 @@ export const sidebarCategory = defineType({
               const versionRef = (context.document?.version as { _ref?: string } | undefined)?._ref;
               if (versionRef) {
                 const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-                const path = await client.fetch<string | null>('*[_id == $id][0].path', { id: versionRef });
+                const path = await client.fetch<string | null>('*[_id == $versionId][0].path', {
+                  versionId: versionRef,
+                });
                 if (path && !routeIsUnderPath(value.current, path)) return `Start the route with "${path}/".`;
               }
               return (await routeIsFree(value.current, context)) ? true : `A doc already uses /${value.current}.`;

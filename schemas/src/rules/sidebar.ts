@@ -25,21 +25,24 @@ export async function sidebarPlaceProblem(category: Reference, context: Validati
   if (!start || !document) return undefined;
   const self = publishedId(document._id);
   const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-  const chain = await client.fetch<{ _id: string; label?: string; version?: string; parent?: string }[]>(
-    '*[_type == "sidebarCategory" && !(_id in path("drafts.**"))]{_id, label, "version": version._ref, "parent": sidebar.category._ref}',
-  );
-  const byId = new Map(chain.map((entry) => [entry._id, entry]));
-  const target = byId.get(start);
+  const categoryAt = (categoryId: string) =>
+    client.fetch<{ label?: string; version?: string; parent?: string } | null>(
+      '*[_id == $categoryId][0]{label, "version": version._ref, "parent": sidebar.category._ref}',
+      { categoryId },
+    );
+  const target = await categoryAt(start);
   if (!target) return undefined;
   const ownVersion = (document.version as Reference)?._ref ?? null;
   if ((target.version ?? null) !== ownVersion) {
     return `"${target.label ?? start}" belongs to another docs version; choose a category of this one.`;
   }
+  // Up the chain of categories, one at a time: a category must not end up inside itself.
   const seen = new Set<string>();
-  for (let id: string | undefined = start; id; id = byId.get(id)?.parent) {
+  let id: string | undefined = start;
+  while (id !== undefined && !seen.has(id)) {
     if (id === self) return 'A category cannot sit inside itself or inside one of its own categories.';
-    if (seen.has(id)) break;
     seen.add(id);
+    id = (id === start ? target : await categoryAt(id))?.parent;
   }
   return undefined;
 }

@@ -37,10 +37,11 @@ function getSchema() {
  * A stand-in for the Sanity client that custom rules call, answering GROQ from
  * the documents in memory. Queries asked once per doc are evaluated over the
  * few documents they can match, as evaluating them over every document, once
- * per document, would make validating a site quadratic in its size: a query
- * given `$route` (routeIsFree: `lower(route.current) == lower($route)`) over
- * the documents with that route in any letter case, one given `$versionId` (a
- * doc's version) over that document.
+ * per document, would make validating a site quadratic in its size:
+ * - one given `$route` (routeIsFree, routeClaimProblem) over the documents with
+ *   that route or that old route, in any letter case, and the Redirects list;
+ * - one given `$versionId` or `$categoryId` (a doc's version, a category up a
+ *   sidebar's chain) over that document.
  */
 /**
  * A Studio workspace as validateDocument uses it: it reads only the schema and a client for the rules' queries
@@ -56,20 +57,26 @@ function offlineWorkspace(client: ReturnType<typeof inMemoryClient>): ValidateDo
 
 function inMemoryClient(documents: readonly Document[]) {
   const byRoute = new Map<string, Document[]>();
-  for (const document of documents) {
-    const route = (document.route as { current?: unknown } | undefined)?.current;
-    if (typeof route !== 'string') continue;
+  const index = (route: unknown, document: Document) => {
+    if (typeof route !== 'string') return;
     const owners = byRoute.get(route.toLowerCase());
-    if (owners) owners.push(document);
+    if (owners) owners.includes(document) || owners.push(document);
     else byRoute.set(route.toLowerCase(), [document]);
+  };
+  for (const document of documents) {
+    index((document.route as { current?: unknown } | undefined)?.current, document);
+    if (Array.isArray(document.previousRoutes)) for (const route of document.previousRoutes) index(route, document);
   }
+  const redirectLists = documents.filter((document) => document._type === 'redirects');
+  const byId = new Map(documents.map((document) => [document._id, document]));
   const client = {
     fetch: async (query: string, params: Record<string, unknown> = {}) => {
+      const id = params.versionId ?? params.categoryId;
       const dataset =
         typeof params.route === 'string'
-          ? (byRoute.get(params.route.toLowerCase()) ?? [])
-          : typeof params.versionId === 'string'
-            ? documents.filter((document) => document._id === params.versionId)
+          ? [...(byRoute.get(params.route.toLowerCase()) ?? []), ...redirectLists]
+          : typeof id === 'string'
+            ? [byId.get(id)].filter((document) => document !== undefined)
             : documents;
       const result = await evaluate(parse(query, { params }), { dataset, params });
       return result.get();

@@ -197,3 +197,56 @@ test('docs versions: a valid name and path, distinct from the others; one latest
     ],
   );
 });
+
+test('offline, a route another doc keeps as an old route or the Redirects list claims is refused, naming it', async () => {
+  const problems = await validateDocuments([
+    { ...doc('doc-hooks', 'api/hooks'), previousRoutes: ['api/useStore'] },
+    doc('doc-new', 'API/usestore'),
+    doc('doc-faq', 'faq'),
+    {
+      _id: 'redirects',
+      _type: 'redirects',
+      rules: [{ _key: 'r1', _type: 'redirectRule', from: '/faq', to: '/api/hooks' }],
+    },
+  ]);
+  assert.deepEqual(
+    problems
+      .filter((problem) => problem.path === 'route')
+      .map(({ documentId, message }) => `${documentId}: ${message}`),
+    [
+      'doc-new: /API/usestore is an old route of the doc "Page doc-hooks": readers following it are sent there. Remove it from that doc\'s Old routes first, or choose another route.',
+      'doc-faq: /faq is redirected by the Redirects list (the rule from /faq). Remove that rule first, or choose another route.',
+    ],
+  );
+});
+
+test('offline, a sidebar category inside itself, or one of another docs version, is refused', async () => {
+  const category = (id: string, parent?: string, version?: string) => ({
+    _id: id,
+    _type: 'sidebarCategory',
+    label: `Category ${id}`,
+    ...(version ? { version: { _type: 'reference', _ref: version } } : {}),
+    ...(parent ? { sidebar: { _type: 'sidebarPlace', category: { _type: 'reference', _ref: parent } } } : {}),
+  });
+  const problems = await validateDocuments(
+    [
+      category('cat-a', 'cat-c'),
+      category('cat-b', 'cat-a'),
+      category('cat-c', 'cat-b'),
+      category('cat-old', undefined, 'docsVersion-1'),
+      { ...doc('doc-x', 'x'), sidebar: { _type: 'sidebarPlace', category: { _type: 'reference', _ref: 'cat-old' } } },
+    ],
+    { existingIds: ['docsVersion-1'] },
+  );
+  assert.deepEqual(
+    problems
+      .filter((problem) => problem.path === 'sidebar.category')
+      .map(({ documentId, message }) => `${documentId}: ${message}`),
+    [
+      'cat-a: A category cannot sit inside itself or inside one of its own categories.',
+      'cat-b: A category cannot sit inside itself or inside one of its own categories.',
+      'cat-c: A category cannot sit inside itself or inside one of its own categories.',
+      'doc-x: "Category cat-old" belongs to another docs version; choose a category of this one.',
+    ],
+  );
+});
