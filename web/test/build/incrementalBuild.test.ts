@@ -119,8 +119,10 @@ test('content-only rebuilds are incremental and correct; a style change builds c
     assert.match(page('api/provider'), /Next<\/span>Hooks, relabelled/);
     assert.match(page('introduction/getting-started'), /Hooks, relabelled/);
     assert.match(page('extra-page'), /A page that comes and goes\./);
+    // Placed nowhere in particular, it sits at the end of the sidebar's top level, on every page.
+    assert.match(page('api/provider'), /href="\/extra-page"/);
 
-    // A doc removed from the dataset loses its node and its page; nothing else is made again.
+    // A doc removed from the dataset loses its node, its page and its sidebar entry; nothing else is made again.
     writeFileSync(
       datasetFile,
       readFileSync(datasetFile, 'utf8')
@@ -130,8 +132,10 @@ test('content-only rebuilds are incremental and correct; a style change builds c
     );
     output = build(site, datasetFile);
     assert.match(output, /Incremental build/);
-    assert.match(output, /\[sanity\] \d+ nodes \(0 new or changed, 1 deleted\)/);
+    // The one node made again is the sidebar, which listed it.
+    assert.match(output, /\[sanity\] \d+ nodes \(1 new or changed, 1 deleted\)/);
     assert.equal(existsSync(path.join(site, 'public/extra-page/index.html')), false, 'the removed doc has no page');
+    assert.doesNotMatch(page('api/provider'), /href="\/extra-page"/);
 
     editDoc(datasetFile, 'api/hooks', setFirstParagraph('Second edit of the hooks page.'));
     appendFileSync(path.join(site, 'src/theme/global.css'), '\n:root { --incremental-build-test: 7px; }\n');
