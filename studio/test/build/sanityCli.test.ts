@@ -26,11 +26,20 @@ test('sanity schema extract lists every document type with its fields', async ()
   await run(SANITY_BIN, ['schema', 'extract', '--path', path.relative(STUDIO_DIR, file)], { cwd: STUDIO_DIR, env });
   const schema = JSON.parse(await readFile(file, 'utf8')) as { name: string; type: string; attributes?: object }[];
   const documents = schema.filter((type) => type.type === 'document').map((type) => type.name);
-  for (const name of ['doc', 'siteSettings', 'navbar', 'footer', 'announcement', 'docsSidebar', 'landingPage']) {
+  for (const name of [
+    'doc',
+    'sidebarCategory',
+    'sidebarLink',
+    'siteSettings',
+    'navbar',
+    'footer',
+    'announcement',
+    'landingPage',
+  ]) {
     assert.ok(documents.includes(name), `${name} is missing from the extracted schema`);
   }
   const doc = schema.find((type) => type.name === 'doc') as { attributes: Record<string, unknown> };
-  for (const field of ['title', 'route', 'sidebarLabel', 'description', 'keywords', 'hideTitle', 'body']) {
+  for (const field of ['title', 'route', 'sidebar', 'sidebarLabel', 'description', 'keywords', 'hideTitle', 'body']) {
     assert.ok(field in doc.attributes, `doc.${field} is missing`);
   }
 });
