@@ -19,10 +19,11 @@ try {
   const file = datasetFile ?? path.join(dir, 'data.ndjson');
   const documents = await loadDatasetFile(file, { extractDir: datasetFile ? path.dirname(file) : dir });
   const published = documents.filter((document) => !document._id.startsWith('drafts.'));
-  const docs = published.filter((document) => document._type === 'doc');
+  // The sidebar's categories and links come along, as the Studio's Preview fetches them: a doc's place names one.
+  const docs = published.filter((document) => ['doc', 'sidebarCategory', 'sidebarLink'].includes(document._type));
   const assets = published.filter((document) => document._type === 'sanity.imageAsset');
   const previews: Record<string, unknown> = {};
-  for (const doc of docs) {
+  for (const doc of docs.filter((document) => document._type === 'doc')) {
     const preview = await renderDocPreview({ doc, docs, assets });
     previews[`/${(doc.route as { current: string }).current}`] = {
       title: preview.title,
