@@ -1,30 +1,45 @@
 import { SINGLETON_IDS, schemaTypes } from '@react-redux-docs/schemas';
 import { codeType } from '@react-redux-docs/schemas/code';
 import { codeSchema } from '@sanity/code-input';
-import { defineConfig } from 'sanity';
+import { type DocumentDefinition, defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { arrangeTool } from './src/arrange/index.ts';
 import { withLineNumbersField } from './src/CodeInputWithLineNumbers.tsx';
 import { DocListItem } from './src/DocListItem.tsx';
 import { deployTool } from './src/deploy/index.ts';
 import { studioEnv } from './src/env.ts';
+import { OldRoutesInput } from './src/routes/OldRoutesInput.tsx';
 import { sidebarPlaceTemplates } from './src/sidebar/templates.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
+import { versionsTool } from './src/versions/index.ts';
 
 const singletonTypes = new Set<string>(Object.keys(SINGLETON_IDS));
 // Publishing, discarding and restoring stay; duplicating or deleting a singleton would break the site.
 const singletonActions = new Set(['publish', 'discardChanges', 'restore']);
+
+/** The doc type with its Studio-only parts: the list preview, and the Old routes field that keeps a renamed route. */
+function docWithStudioParts(type: (typeof schemaTypes)[number]): DocumentDefinition {
+  const document = type as DocumentDefinition;
+  return {
+    ...document,
+    components: { preview: DocListItem },
+    fields: document.fields.map((field) =>
+      field.name === 'previousRoutes' ? { ...field, components: { input: OldRoutesInput } } : field,
+    ) as DocumentDefinition['fields'],
+  };
+}
 
 export default defineConfig({
   name: 'default',
   title: 'React Redux docs',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
-  plugins: [structureTool({ structure, defaultDocumentNode }), deployTool()],
+  plugins: [structureTool({ structure, defaultDocumentNode }), arrangeTool(), versionsTool(), deployTool()],
   schema: {
     // The shared schema stays free of React; the Studio adds its editor-only preview and inputs here. The code
     // type replaces the code input plugin's own (it adds the line-numbers field the plugin's editor does not draw).
     types: [
-      ...schemaTypes.map((type) => (type.name === 'doc' ? { ...type, components: { preview: DocListItem } } : type)),
+      ...schemaTypes.map((type) => (type.name === 'doc' ? docWithStudioParts(type) : type)),
       {
         ...codeType,
         components: { ...codeSchema.components, input: withLineNumbersField(codeSchema.components.input) },

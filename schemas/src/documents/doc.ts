@@ -21,7 +21,7 @@ export const doc = defineType({
       title: 'Route',
       type: 'slug',
       description:
-        'Where the page lives, without slashes at the ends: "api/hooks" becomes /api/hooks. Changing it breaks links from other websites.',
+        'Where the page lives, without slashes at the ends: "api/hooks" becomes /api/hooks. Changing it keeps the old address working: it joins the Old routes below.',
       options: {
         source: 'title',
         slugify: (input: string) =>

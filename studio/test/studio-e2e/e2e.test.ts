@@ -4,11 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { arrangeTests } from './arrange.ts';
 import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
 import { previewTests } from './preview.ts';
+import { routesTests } from './routes.ts';
 import { type StudioSession, startStudioSession } from './session.ts';
 import { sidebarTests } from './sidebar.ts';
+import { versionsTests } from './versions.ts';
 
 let current: StudioSession | undefined;
 const session = () => {
@@ -31,6 +34,9 @@ previewTests(session);
 deployTests(session);
 deskTests(session);
 sidebarTests(session);
+routesTests(session);
+arrangeTests(session);
+versionsTests(session);
 
 test('the Studio threw no uncaught errors', () => {
   assert.deepEqual(session().pageErrors, []);

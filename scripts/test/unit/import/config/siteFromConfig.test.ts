@@ -13,7 +13,11 @@ describe('site.json from the config', () => {
         title: 'Store Kit',
         tagline: 'State, kept.',
         presets: [['classic', { docs: { editUrl: 'https://github.com/org/kit/edit/main/' } }]],
-        plugins: [['docusaurus-plugin-plausible', { domain: 'kit.dev' }], 'docusaurus-plugin-sass'],
+        plugins: [
+          ['docusaurus-plugin-plausible', { domain: 'kit.dev' }],
+          'docusaurus-plugin-sass',
+          ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: '/community' }],
+        ],
         themeConfig: {
           navbar: { title: 'Kit', items: [{ to: '/intro', label: 'Start' }] },
           footer: { copyright: '© Kit' },
@@ -47,6 +51,7 @@ describe('site.json from the config', () => {
       [
         'docusaurus.config.js: warning: docs.editUrl: "Edit this page" now opens the doc in the Studio: enter the Studio\'s address in Site settings to show the links',
         'docusaurus.config.js: warning: plugins[1]: docusaurus-plugin-sass not carried: the site does not run Docusaurus plugins or themes',
+        'docusaurus.config.js: warning: plugins[2]: the docs section "community" (community/, at /community) not imported: the site has one docs section so far, the default one',
         'docusaurus.config.js: warning: src/pages: the home page is React code and is not converted',
       ],
     );
