@@ -1,6 +1,7 @@
 import { SINGLETON_IDS, schemaTypes } from '@react-redux-docs/schemas';
 import { codeType } from '@react-redux-docs/schemas/code';
 import { codeSchema } from '@sanity/code-input';
+import type { ComponentType } from 'react';
 import { type DocumentDefinition, defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { arrangeTool } from './src/arrange/index.ts';
@@ -11,6 +12,7 @@ import { studioEnv } from './src/env.ts';
 import { OldRoutesInput } from './src/routes/OldRoutesInput.tsx';
 import { sidebarPlaceTemplates } from './src/sidebar/templates.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
+import { CategoryIcon, LinkIcon } from './src/typeIcons.tsx';
 import { versionsTool } from './src/versions/index.ts';
 
 const singletonTypes = new Set<string>(Object.keys(SINGLETON_IDS));
@@ -29,6 +31,13 @@ function docWithStudioParts(type: (typeof schemaTypes)[number]): DocumentDefinit
   };
 }
 
+const TYPE_ICONS: Record<string, ComponentType> = { sidebarCategory: CategoryIcon, sidebarLink: LinkIcon };
+
+function withIcon(type: (typeof schemaTypes)[number]) {
+  const icon = TYPE_ICONS[type.name];
+  return icon ? { ...type, icon } : type;
+}
+
 export default defineConfig({
   name: 'default',
   title: 'React Redux docs',
@@ -39,7 +48,7 @@ export default defineConfig({
     // The shared schema stays free of React; the Studio adds its editor-only preview and inputs here. The code
     // type replaces the code input plugin's own (it adds the line-numbers field the plugin's editor does not draw).
     types: [
-      ...schemaTypes.map((type) => (type.name === 'doc' ? docWithStudioParts(type) : type)),
+      ...schemaTypes.map((type) => (type.name === 'doc' ? docWithStudioParts(type) : withIcon(type))),
       {
         ...codeType,
         components: { ...codeSchema.components, input: withLineNumbersField(codeSchema.components.input) },

@@ -11,6 +11,7 @@ import {
 } from './builder/webpackConfig.ts';
 import { formatRedirects } from './serve/redirectsFile.ts';
 import { categoryPageContext } from './src/docPages/categoryCards.ts';
+import { docExcerpt } from './src/docPages/docExcerpt.ts';
 import { docPagePlan, type VersionForPlan } from './src/docPages/docPagePlan.ts';
 import { VERSION_TYPE_DEFS, versionResolvers } from './src/docPages/versionFields.ts';
 
@@ -21,13 +22,16 @@ import { VERSION_TYPE_DEFS, versionResolvers } from './src/docPages/versionField
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType }) => {
   type Described = { _id: string; description?: string | null };
   const docs = getNodesByType('SanityDoc') as unknown as (Described & {
+    body?: unknown;
     id: string;
     route: { current: string };
     version?: string | null;
+    section?: string | null;
   })[];
+  type SidebarNode = { version: string; section?: string | null; items: SidebarItem[] };
   const sidebars = new Map(
-    (getNodesByType('SanityDocsSidebar') as unknown as { version: string; items: SidebarItem[] }[]).map((sidebar) => [
-      sidebar.version,
+    (getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[]).map((sidebar) => [
+      `${sidebar.section ?? ''}\u0000${sidebar.version}`,
       sidebar.items,
     ]),
   );
@@ -37,12 +41,19 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     name: string;
     path?: string | null;
   }[];
+  const sections = getNodesByType('SanityDocsSection') as unknown as { id: string; name: string; path: string }[];
+  const sidebarOf = (version: string, section: string | null) => sidebars.get(`${section ?? ''}\u0000${version}`) ?? [];
   const versions: VersionForPlan[] = [
     { id: null, name: CURRENT_VERSION_NAME, path: settings?.docsVersionPath ?? '', items: [] },
     ...released.map((version) => ({ id: version.id, name: version.name, path: version.path ?? '', items: [] })),
-  ].map((version) => ({ ...version, items: sidebars.get(version.name) ?? [] }));
+  ].map((version) => ({ ...version, items: sidebarOf(version.name, null) }));
+  for (const section of sections) {
+    const items = sidebarOf(CURRENT_VERSION_NAME, section.name);
+    versions.push({ id: section.id, name: CURRENT_VERSION_NAME, section: section.name, path: section.path, items });
+  }
   const described = [
-    ...docs,
+    // A doc without a description is carded with its first paragraph's first line, as Docusaurus does.
+    ...docs.map((doc) => ({ _id: doc._id, description: doc.description || docExcerpt(doc.body) })),
     ...(getNodesByType('SanitySidebarCategory') as unknown as Described[]),
     ...(getNodesByType('SanitySidebarLink') as unknown as Described[]),
   ];

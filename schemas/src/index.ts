@@ -10,6 +10,7 @@ import { declaresRequired, validationOf } from './content/requiredFields.ts';
 import { type TypeDefinition, typeResolver } from './content/typeDefinitions.ts';
 
 import { doc } from './documents/doc.ts';
+import { docsSection } from './documents/docsSection.ts';
 import { docsVersion } from './documents/docsVersion.ts';
 import { sidebarCategory } from './documents/sidebarCategory.ts';
 import { sidebarLink } from './documents/sidebarLink.ts';
@@ -80,7 +81,7 @@ export const SINGLETON_IDS = Object.fromEntries(singletonTypes.map((type) => [ty
 /** The singletons a site cannot be built without; without an announcement the bar is simply not shown. */
 export const REQUIRED_SINGLETONS: readonly SingletonType[] = ['siteSettings', 'landingPage', 'navbar', 'footer'];
 
-export const documentTypes = [doc, docsVersion, sidebarCategory, sidebarLink, ...singletonTypes];
+export const documentTypes = [doc, docsVersion, docsSection, sidebarCategory, sidebarLink, ...singletonTypes];
 export const objectTypes = [
   siteLink,
   navbarItem,

@@ -1,30 +1,32 @@
 /** GROQ the Studio's menu, templates and previews run; kept here so tests can run them on a dataset. */
 
 /**
- * One level of a docs version's sidebar: the items of a category, or the top level when `category` is null, in the
- * sidebar of the released version `version`, or of the current docs when it is null.
+ * One level of a sidebar: the items of a category, or the top level when `category` is null, in the sidebar of the
+ * released version `version`, else of the docs section `section`, else of the main current docs.
  */
-export type SidebarLevel = { version: string | null; category: string | null };
+export type SidebarLevel = { version: string | null; section?: string | null; category: string | null };
 
 /** The document types that keep a place in the sidebar. */
 export const SIDEBAR_ITEM_TYPES = ['doc', 'sidebarCategory', 'sidebarLink'] as const;
 export type SidebarItemType = (typeof SIDEBAR_ITEM_TYPES)[number];
 
 /** The docs, categories and links whose place is in this level, hidden docs included. */
-function placedInFilter({ version, category }: SidebarLevel) {
+function placedInFilter({ version, section, category }: SidebarLevel) {
   return [
     `_type in ${JSON.stringify(SIDEBAR_ITEM_TYPES)}`,
     category ? 'sidebar.category._ref == $category' : '!defined(sidebar.category)',
     version ? 'version._ref == $version' : '!defined(version)',
+    ...(version ? [] : [section ? 'section._ref == $section' : '!defined(section)']),
   ].join(' && ');
 }
 
 /** The level as query parameters, and as the parameters of the templates that place a new item in it. */
-export type SidebarLevelParams = { category?: string; version?: string };
+export type SidebarLevelParams = { category?: string; version?: string; section?: string };
 
-export const sidebarLevelParams = ({ version, category }: SidebarLevel): SidebarLevelParams => ({
+export const sidebarLevelParams = ({ version, section, category }: SidebarLevel): SidebarLevelParams => ({
   ...(category ? { category } : {}),
   ...(version ? { version } : {}),
+  ...(section ? { section } : {}),
 });
 
 /** What the sidebar shows at this level: its docs, links and categories, without the docs left out of the sidebar. */

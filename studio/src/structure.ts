@@ -2,7 +2,13 @@ import { SINGLETON_IDS, type SingletonType, singletonTypes } from '@react-redux-
 import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from 'sanity/structure';
 import { PreviewView } from './preview/PreviewView.tsx';
 import { isPreviewedType } from './preview/renderPage.tsx';
-import { categoriesPane, currentSidebarPane, notInSidebarPane, versionSidebarsPane } from './sidebar/panes.ts';
+import {
+  categoriesPane,
+  currentSidebarPane,
+  notInSidebarPane,
+  sectionSidebarsPane,
+  versionSidebarsPane,
+} from './sidebar/panes.ts';
 
 /** The editor, and for what readers see as a page or part of one, the Preview view beside it. */
 const withViews = (S: StructureBuilder, type: string, document: ReturnType<StructureBuilder['document']>) =>
@@ -34,6 +40,7 @@ export const structure: StructureResolver = (S, context) =>
       S.listItem().title('Docs').id('docs').child(currentSidebarPane(S, context)),
       S.listItem().title('Not in the sidebar').id('not-in-sidebar').child(notInSidebarPane(S)),
       S.listItem().title('Sidebars of released versions').id('version-sidebars').child(versionSidebarsPane(S, context)),
+      S.listItem().title('Sidebars of docs sections').id('section-sidebars').child(sectionSidebarsPane(S, context)),
       S.documentTypeListItem('doc').title('All docs'),
       S.listItem()
         .title('Sidebar categories')
@@ -43,6 +50,7 @@ export const structure: StructureResolver = (S, context) =>
       S.documentTypeListItem('sidebarLink').title('Sidebar links'),
       S.divider(),
       S.documentTypeListItem('docsVersion').title('Docs versions'),
+      S.documentTypeListItem('docsSection').title('Docs sections'),
       S.divider(),
       ...SINGLETON_MENU.map((entry) => singletonItem(S, entry)),
     ]);

@@ -793,6 +793,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allSanityAnnouncement: SanityAnnouncementConnection;
   readonly allSanityDoc: SanityDocConnection;
+  readonly allSanityDocsSection: SanityDocsSectionConnection;
   readonly allSanityDocsSidebar: SanityDocsSidebarConnection;
   readonly allSanityDocsVersion: SanityDocsVersionConnection;
   readonly allSanityFooter: SanityFooterConnection;
@@ -811,6 +812,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly sanityAnnouncement: Maybe<SanityAnnouncement>;
   readonly sanityDoc: Maybe<SanityDoc>;
+  readonly sanityDocsSection: Maybe<SanityDocsSection>;
   readonly sanityDocsSidebar: Maybe<SanityDocsSidebar>;
   readonly sanityDocsVersion: Maybe<SanityDocsVersion>;
   readonly sanityFooter: Maybe<SanityFooter>;
@@ -858,6 +860,14 @@ type Query_allSanityDocArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SanityDocSortInput>>>;
+};
+
+
+type Query_allSanityDocsSectionArgs = {
+  filter: InputMaybe<SanityDocsSectionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityDocsSectionSortInput>>>;
 };
 
 
@@ -1085,10 +1095,26 @@ type Query_sanityDocArgs = {
   parent: InputMaybe<NodeFilterInput>;
   previousRoutes: InputMaybe<StringQueryOperatorInput>;
   route: InputMaybe<SanitySlugFilterInput>;
+  section: InputMaybe<SanityDocsSectionFilterInput>;
   sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
   sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<SanityDocsVersionFilterInput>;
+};
+
+
+type Query_sanityDocsSectionArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1101,6 +1127,7 @@ type Query_sanityDocsSidebarArgs = {
   items: InputMaybe<JSONQueryOperatorInput>;
   mainDocRoute: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  section: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1196,6 +1223,7 @@ type Query_sanitySidebarCategoryArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   link: InputMaybe<SanitySidebarCategoryLinkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  section: InputMaybe<SanityDocsSectionFilterInput>;
   sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
   version: InputMaybe<SanityDocsVersionFilterInput>;
 };
@@ -1213,6 +1241,7 @@ type Query_sanitySidebarLinkArgs = {
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  section: InputMaybe<SanityDocsSectionFilterInput>;
   sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
   version: InputMaybe<SanityDocsVersionFilterInput>;
 };
@@ -1509,6 +1538,7 @@ type SanityDoc = Node & {
   readonly parent: Maybe<Node>;
   readonly previousRoutes: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly route: SanitySlug;
+  readonly section: Maybe<SanityDocsSection>;
   readonly sections: ReadonlyArray<PortableTextSection>;
   readonly sidebar: Maybe<SanitySidebarPlace>;
   readonly sidebarLabel: Maybe<Scalars['String']>;
@@ -1593,6 +1623,7 @@ type SanityDocFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly previousRoutes: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<SanitySlugFieldSelector>;
+  readonly section: InputMaybe<SanityDocsSectionFieldSelector>;
   readonly sidebar: InputMaybe<SanitySidebarPlaceFieldSelector>;
   readonly sidebarLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1615,6 +1646,7 @@ type SanityDocFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly previousRoutes: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<SanitySlugFilterInput>;
+  readonly section: InputMaybe<SanityDocsSectionFilterInput>;
   readonly sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
   readonly sidebarLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1678,6 +1710,7 @@ type SanityDocSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly previousRoutes: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SanitySlugSortInput>;
+  readonly section: InputMaybe<SanityDocsSectionSortInput>;
   readonly sidebar: InputMaybe<SanitySidebarPlaceSortInput>;
   readonly sidebarLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1688,6 +1721,164 @@ type SanityDocSortInput = {
 type SanityDocVersionRoute = {
   readonly route: Scalars['String'];
   readonly version: Scalars['String'];
+};
+
+type SanityDocsSection = Node & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Scalars['String'];
+  readonly _type: Scalars['String'];
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+};
+
+
+type SanityDocsSection__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanityDocsSection__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanityDocsSectionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityDocsSectionEdge>;
+  readonly group: ReadonlyArray<SanityDocsSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityDocsSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityDocsSectionConnection_distinctArgs = {
+  field: SanityDocsSectionFieldSelector;
+};
+
+
+type SanityDocsSectionConnection_groupArgs = {
+  field: SanityDocsSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityDocsSectionConnection_maxArgs = {
+  field: SanityDocsSectionFieldSelector;
+};
+
+
+type SanityDocsSectionConnection_minArgs = {
+  field: SanityDocsSectionFieldSelector;
+};
+
+
+type SanityDocsSectionConnection_sumArgs = {
+  field: SanityDocsSectionFieldSelector;
+};
+
+type SanityDocsSectionEdge = {
+  readonly next: Maybe<SanityDocsSection>;
+  readonly node: SanityDocsSection;
+  readonly previous: Maybe<SanityDocsSection>;
+};
+
+type SanityDocsSectionFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityDocsSectionFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityDocsSectionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityDocsSectionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanityDocsSectionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityDocsSection>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityDocsSectionGroupConnection_distinctArgs = {
+  field: SanityDocsSectionFieldSelector;
+};
+
+
+type SanityDocsSectionGroupConnection_groupArgs = {
+  field: SanityDocsSectionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityDocsSectionGroupConnection_maxArgs = {
+  field: SanityDocsSectionFieldSelector;
+};
+
+
+type SanityDocsSectionGroupConnection_minArgs = {
+  field: SanityDocsSectionFieldSelector;
+};
+
+
+type SanityDocsSectionGroupConnection_sumArgs = {
+  field: SanityDocsSectionFieldSelector;
+};
+
+type SanityDocsSectionSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
 };
 
 /** One docs version's sidebar as a tree (see @react-redux-docs/schemas/sidebar: SidebarItem). */
@@ -1701,6 +1892,8 @@ type SanityDocsSidebar = Node & {
   /** The first page of the sidebar, where the version menu leads from a page the version does not have. */
   readonly mainDocRoute: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** The docs section's name; null for the main docs. */
+  readonly section: Maybe<Scalars['String']>;
   /** The version's name; the current docs' is 'current'. */
   readonly version: Scalars['String'];
 };
@@ -1759,6 +1952,7 @@ type SanityDocsSidebarFieldSelector = {
   readonly items: InputMaybe<FieldSelectorEnum>;
   readonly mainDocRoute: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1771,6 +1965,7 @@ type SanityDocsSidebarFilterInput = {
   readonly items: InputMaybe<JSONQueryOperatorInput>;
   readonly mainDocRoute: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1824,6 +2019,7 @@ type SanityDocsSidebarSortInput = {
   readonly items: InputMaybe<SortOrderEnum>;
   readonly mainDocRoute: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly section: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
@@ -2995,6 +3191,7 @@ type SanitySidebarCategory = Node & {
   readonly label: Scalars['String'];
   readonly link: SanitySidebarCategoryLink;
   readonly parent: Maybe<Node>;
+  readonly section: Maybe<SanityDocsSection>;
   readonly sidebar: Maybe<SanitySidebarPlace>;
   readonly version: Maybe<SanityDocsVersion>;
 };
@@ -3074,6 +3271,7 @@ type SanitySidebarCategoryFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<SanitySidebarCategoryLinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly section: InputMaybe<SanityDocsSectionFieldSelector>;
   readonly sidebar: InputMaybe<SanitySidebarPlaceFieldSelector>;
   readonly version: InputMaybe<SanityDocsVersionFieldSelector>;
 };
@@ -3092,6 +3290,7 @@ type SanitySidebarCategoryFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<SanitySidebarCategoryLinkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly section: InputMaybe<SanityDocsSectionFilterInput>;
   readonly sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
   readonly version: InputMaybe<SanityDocsVersionFilterInput>;
 };
@@ -3199,6 +3398,7 @@ type SanitySidebarCategorySortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SanitySidebarCategoryLinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly section: InputMaybe<SanityDocsSectionSortInput>;
   readonly sidebar: InputMaybe<SanitySidebarPlaceSortInput>;
   readonly version: InputMaybe<SanityDocsVersionSortInput>;
 };
@@ -3215,6 +3415,7 @@ type SanitySidebarLink = Node & {
   readonly internal: Internal;
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly section: Maybe<SanityDocsSection>;
   readonly sidebar: Maybe<SanitySidebarPlace>;
   readonly version: Maybe<SanityDocsVersion>;
 };
@@ -3292,6 +3493,7 @@ type SanitySidebarLinkFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly section: InputMaybe<SanityDocsSectionFieldSelector>;
   readonly sidebar: InputMaybe<SanitySidebarPlaceFieldSelector>;
   readonly version: InputMaybe<SanityDocsVersionFieldSelector>;
 };
@@ -3308,6 +3510,7 @@ type SanitySidebarLinkFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly section: InputMaybe<SanityDocsSectionFilterInput>;
   readonly sidebar: InputMaybe<SanitySidebarPlaceFilterInput>;
   readonly version: InputMaybe<SanityDocsVersionFilterInput>;
 };
@@ -3365,6 +3568,7 @@ type SanitySidebarLinkSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly section: InputMaybe<SanityDocsSectionSortInput>;
   readonly sidebar: InputMaybe<SanitySidebarPlaceSortInput>;
   readonly version: InputMaybe<SanityDocsVersionSortInput>;
 };
@@ -4611,15 +4815,20 @@ type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> |
 
 type DocPageFieldsFragment = { readonly id: string, readonly _id: string, readonly title: string, readonly browserTitle: string | null, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> };
 
+type DocsSectionNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocsSectionNamesQuery = { readonly sections: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsSidebarQuery = { readonly sidebars: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly items: Record<string, unknown> }> } };
+type DocsSidebarQuery = { readonly sidebars: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly items: Record<string, unknown> }> } };
 
 type DocsVersionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsVersionsQuery = { readonly settings: { readonly docsVersionLabel: string, readonly docsVersionPath: string | null } | null, readonly sidebars: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly mainDocRoute: string | null }> }, readonly released: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string | null, readonly isLast: boolean }> } };
+type DocsVersionsQuery = { readonly settings: { readonly docsVersionLabel: string, readonly docsVersionPath: string | null } | null, readonly sidebars: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly mainDocRoute: string | null }> }, readonly released: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string | null, readonly isLast: boolean }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 

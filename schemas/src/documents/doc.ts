@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { bodyBlock, bodyImage, codeBlock } from '../objects/portableText.ts';
+import { sectionFieldProblem } from '../rules/docsSection.ts';
 import { routeIsUnderPath } from '../rules/docsVersion.ts';
 import { routeClaimProblem, routeIsFree, SANITY_API_VERSION } from '../rules/link.ts';
 import { previousRouteProblem, routeProblem } from '../rules/route.ts';
@@ -82,6 +83,19 @@ export const doc = defineType({
           return routeIsUnderPath(route, path)
             ? true
             : `Docs of ${version.label ?? 'this version'} live under /${path}/: start the route with "${path}/".`;
+        }),
+    }),
+    defineField({
+      name: 'section',
+      title: 'Docs section',
+      type: 'reference',
+      to: [{ type: 'docsSection' }],
+      description:
+        'Leave empty for the main docs. A doc of another section, like a community section, lives under its path and is in its sidebar.',
+      validation: (rule) =>
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
+          const route = (context.document?.route as { current?: string } | undefined)?.current;
+          return (await sectionFieldProblem(value, route, context)) ?? true;
         }),
     }),
     defineField({

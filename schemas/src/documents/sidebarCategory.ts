@@ -1,4 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
+import { sectionFieldProblem } from '../rules/docsSection.ts';
 import { routeIsUnderPath } from '../rules/docsVersion.ts';
 import { routeIsFree, SANITY_API_VERSION } from '../rules/link.ts';
 import { routeProblem } from '../rules/route.ts';
@@ -31,6 +32,17 @@ export const sidebarCategory = defineType({
       type: 'reference',
       to: [{ type: 'docsVersion' }],
       description: "Leave empty for the current docs' sidebar.",
+    }),
+    defineField({
+      name: 'section',
+      title: 'Docs section',
+      type: 'reference',
+      to: [{ type: 'docsSection' }],
+      description: "Leave empty for the main docs' sidebar.",
+      validation: (rule) =>
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
+          return (await sectionFieldProblem(value, undefined, context)) ?? true;
+        }),
     }),
     defineField({ name: 'sidebar', title: 'Place in the sidebar', type: 'sidebarPlace' }),
     defineField({
@@ -94,12 +106,15 @@ export const sidebarCategory = defineType({
               if (!value?.current) return 'Give the page a route.';
               const problem = routeProblem(value.current);
               if (problem) return problem;
-              const versionRef = (context.document?.version as { _ref?: string } | undefined)?._ref;
-              if (versionRef) {
+              // A version's or a section's page lives under its path.
+              const versionId = (context.document?.version as { _ref?: string } | undefined)?._ref;
+              const sectionId = (context.document?.section as { _ref?: string } | undefined)?._ref;
+              if (versionId || sectionId) {
                 const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-                const path = await client.fetch<string | null>('*[_id == $versionId][0].path', {
-                  versionId: versionRef,
-                });
+                const path = await client.fetch<string | null>(
+                  versionId ? '*[_id == $versionId][0].path' : '*[_id == $sectionId][0].path',
+                  versionId ? { versionId } : { sectionId },
+                );
                 if (path && !routeIsUnderPath(value.current, path)) return `Start the route with "${path}/".`;
               }
               return (await routeIsFree(value.current, context)) ? true : `A doc already uses /${value.current}.`;

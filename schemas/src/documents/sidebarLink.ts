@@ -1,4 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
+import { sectionFieldProblem } from '../rules/docsSection.ts';
 import { linkAddressProblem } from '../rules/link.ts';
 
 /** A link in a docs version's sidebar, to a page of this site that is not a doc or to another website. */
@@ -27,6 +28,17 @@ export const sidebarLink = defineType({
       type: 'reference',
       to: [{ type: 'docsVersion' }],
       description: "Leave empty for the current docs' sidebar.",
+    }),
+    defineField({
+      name: 'section',
+      title: 'Docs section',
+      type: 'reference',
+      to: [{ type: 'docsSection' }],
+      description: "Leave empty for the main docs' sidebar.",
+      validation: (rule) =>
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
+          return (await sectionFieldProblem(value, undefined, context)) ?? true;
+        }),
     }),
     defineField({ name: 'sidebar', title: 'Place in the sidebar', type: 'sidebarPlace' }),
     defineField({

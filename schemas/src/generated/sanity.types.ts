@@ -373,6 +373,13 @@ export type DocsVersionReference = {
   [internalGroqTypeReferenceTo]?: "docsVersion";
 };
 
+export type DocsSectionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "docsSection";
+};
+
 export type SidebarLink = {
   _id: string;
   _type: "sidebarLink";
@@ -382,6 +389,7 @@ export type SidebarLink = {
   label: string;
   href: string;
   version?: DocsVersionReference;
+  section?: DocsSectionReference;
   sidebar?: SidebarPlace;
   description?: string;
 };
@@ -394,6 +402,7 @@ export type SidebarCategory = {
   _rev: string;
   label: string;
   version?: DocsVersionReference;
+  section?: DocsSectionReference;
   sidebar?: SidebarPlace;
   collapsible?: boolean;
   collapsed?: boolean;
@@ -422,6 +431,7 @@ export type Doc = {
   route: Slug;
   previousRoutes?: Array<string>;
   version?: DocsVersionReference;
+  section?: DocsSectionReference;
   sidebar?: SidebarPlace;
   sidebarLabel?: string;
   browserTitle?: string;
@@ -470,6 +480,17 @@ export type Doc = {
   } & Tabs | {
     _key: string;
   } & Embed>;
+};
+
+export type DocsSection = {
+  _id: string;
+  _type: "docsSection";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  label: string;
+  path: string;
 };
 
 export type DocsVersion = {
@@ -582,4 +603,4 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Code | RedirectRule | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Doc | DocsVersion | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Code | RedirectRule | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | DocsSectionReference | SidebarLink | SidebarCategory | Slug | Doc | DocsSection | DocsVersion | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

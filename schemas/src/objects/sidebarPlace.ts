@@ -19,7 +19,7 @@ export const sidebarPlace = defineType({
       to: [{ type: 'sidebarCategory' }],
       description: 'The sidebar category it sits in. Empty: the top level of the sidebar.',
       options: {
-        filter: ({ document }) => sameVersionCategories(document as { _id?: string; version?: { _ref?: string } }),
+        filter: ({ document }) => sameVersionCategories(document as Parameters<typeof sameVersionCategories>[0]),
       },
       validation: (rule) =>
         rule.custom(async (value: { _ref?: string } | undefined, context) => {

@@ -9,6 +9,7 @@ type Place = { category?: Reference; position?: number | null; hidden?: boolean 
 
 export type SidebarDocSource = {
   _id: string;
+  section?: Reference;
   title?: string | null;
   sidebarLabel?: string | null;
   route?: { current?: string | null } | null;
@@ -17,6 +18,7 @@ export type SidebarDocSource = {
 };
 export type SidebarCategorySource = {
   _id: string;
+  section?: Reference;
   label?: string | null;
   version?: Reference;
   sidebar?: Place;
@@ -31,6 +33,7 @@ export type SidebarCategorySource = {
 };
 export type SidebarLinkSource = {
   _id: string;
+  section?: Reference;
   label?: string | null;
   href?: string | null;
   version?: Reference;
@@ -64,15 +67,27 @@ export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarCategoryItem
 /** Something about a document's place that the tree could not honour; the item is still shown where it says. */
 export type SidebarProblem = { documentId: string; field: string; message: string };
 
-/** The key of the current docs' sidebar in the result; a released version's is its document id. */
+/**
+ * The key of the main current docs' sidebar in the result; a released version's is its document id, and a docs
+ * section's is `section:` and its document id.
+ */
 export const CURRENT_SIDEBAR = '';
+
+/** The prefix of a docs section's sidebar key. */
+export const SECTION_SIDEBAR_PREFIX = 'section:';
 
 type Node = { id: string; parent: string | null; position: number; label: string; item: SidebarItem };
 
 /** A string field's value; documents edited outside the Studio may hold anything. */
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-const versionKey = (version: Reference) => text(version?._ref) ?? CURRENT_SIDEBAR;
+/** Which sidebar an item is in: its version's, else its docs section's, else the main current docs'. */
+export function sidebarKeyOf(item: { version?: Reference; section?: Reference }): string {
+  const version = text(item.version?._ref);
+  if (version) return version;
+  const section = text(item.section?._ref);
+  return section ? `${SECTION_SIDEBAR_PREFIX}${section}` : CURRENT_SIDEBAR;
+}
 
 const byPlace = (a: Node, b: Node) =>
   a.position - b.position || a.label.localeCompare(b.label, 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -103,11 +118,11 @@ export function buildSidebars(sources: SidebarSources): {
       });
       return null;
     }
-    if (versionKey(category.version) !== version) {
+    if (sidebarKeyOf(category) !== version) {
       problems.push({
         documentId: id,
         field: 'sidebar.category',
-        message: `its category "${category.label ?? ref}" belongs to another docs version; it is shown at the top level.`,
+        message: `its category "${category.label ?? ref}" belongs to another sidebar (another docs version or section); it is shown at the top level.`,
       });
       return null;
     }
@@ -119,7 +134,7 @@ export function buildSidebars(sources: SidebarSources): {
   for (const doc of sources.docs) {
     const route = text(doc.route?.current);
     if (!route || doc.sidebar?.hidden === true) continue;
-    const version = versionKey(doc.version);
+    const version = sidebarKeyOf(doc);
     const label = text(doc.sidebarLabel) ?? text(doc.title) ?? route;
     nodes.push({
       id: doc._id,
@@ -133,7 +148,7 @@ export function buildSidebars(sources: SidebarSources): {
   for (const link of sources.links) {
     const href = text(link.href);
     if (!href) continue;
-    const version = versionKey(link.version);
+    const version = sidebarKeyOf(link);
     const label = text(link.label) ?? href;
     nodes.push({
       id: link._id,
@@ -145,7 +160,7 @@ export function buildSidebars(sources: SidebarSources): {
     });
   }
   for (const category of sources.categories) {
-    const version = versionKey(category.version);
+    const version = sidebarKeyOf(category);
     const label = text(category.label) ?? 'Untitled category';
     const collapsible = category.collapsible !== false;
     nodes.push({
@@ -205,7 +220,7 @@ function categoryPage(
     const ref = text(link.doc?._ref);
     const doc = ref ? docsById.get(ref) : undefined;
     const route = text(doc?.route?.current);
-    if (doc && route && versionKey(doc.version) === version) return { kind: 'doc', id: doc._id, route };
+    if (doc && route && sidebarKeyOf(doc) === version) return { kind: 'doc', id: doc._id, route };
     problems.push({
       documentId: category._id,
       field: 'link.doc',

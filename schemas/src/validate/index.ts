@@ -40,8 +40,8 @@ function getSchema() {
  * per document, would make validating a site quadratic in its size:
  * - one given `$route` (routeIsFree, routeClaimProblem) over the documents with
  *   that route or that old route, in any letter case, and the Redirects list;
- * - one given `$versionId` or `$categoryId` (a doc's version, a category up a
- *   sidebar's chain) over that document.
+ * - one given `$versionId`, `$sectionId` or `$categoryId` (a doc's version or
+ *   section, a category up a sidebar's chain) over that document.
  */
 /**
  * A Studio workspace as validateDocument uses it: it reads only the schema and a client for the rules' queries
@@ -71,7 +71,7 @@ function inMemoryClient(documents: readonly Document[]) {
   const byId = new Map(documents.map((document) => [document._id, document]));
   const client = {
     fetch: async (query: string, params: Record<string, unknown> = {}) => {
-      const id = params.versionId ?? params.categoryId;
+      const id = params.versionId ?? params.categoryId ?? params.sectionId;
       const dataset =
         typeof params.route === 'string'
           ? [...(byRoute.get(params.route.toLowerCase()) ?? []), ...redirectLists]

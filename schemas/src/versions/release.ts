@@ -87,8 +87,10 @@ export function planRelease(
   }
   if (problems.length > 0) throw new VersionJobError(`Cannot release ${name || 'a version'}`, problems);
 
+  // The main current docs: in no released version and in no other docs section.
   const members = published.filter(
-    (document) => VERSION_MEMBER_TYPES.has(document._type) && !isRecord(document.version),
+    (document) =>
+      VERSION_MEMBER_TYPES.has(document._type) && !isRecord(document.version) && !isRecord(document.section),
   );
   const ids = new Map(members.map((document) => [document._id, copyId(document, name)]));
   const routes = new Map<string, string>();
@@ -105,7 +107,7 @@ export function planRelease(
     .filter(
       (document) =>
         memberIds.has(document._id.slice('drafts.'.length)) ||
-        (!isRecord(document.version) && !ids.has(document._id.slice('drafts.'.length))),
+        (!isRecord(document.version) && !isRecord(document.section) && !ids.has(document._id.slice('drafts.'.length))),
     )
     .map((document) => text(document.title) ?? text(document.label) ?? document._id);
 

@@ -7,7 +7,7 @@ import { Box, Button, Card, Container, Flex, Heading, Select, Stack, Text } from
 import { type DragEvent, useCallback, useEffect, useState } from 'react';
 import { useClient } from 'sanity';
 import { IntentLink } from 'sanity/router';
-import { ARRANGE_API_VERSION, type ArrangeClient, loadItems, moveItem, VERSION_CHOICES_QUERY } from './arrangeData.ts';
+import { ARRANGE_API_VERSION, type ArrangeClient, loadItems, moveItem, SIDEBAR_CHOICES_QUERY } from './arrangeData.ts';
 import { type ArrangeNode, arrangeTree, type DropTarget } from './arrangeTree.ts';
 
 /** The item being dragged. */
@@ -19,7 +19,7 @@ const TYPE_WORD = { doc: 'Doc', sidebarCategory: 'Category', sidebarLink: 'Link'
 
 export function ArrangeTool() {
   const client = useClient({ apiVersion: ARRANGE_API_VERSION }) as unknown as ArrangeClient;
-  const [versions, setVersions] = useState<{ _id: string; label: string }[]>([]);
+  const [sidebars, setSidebars] = useState<{ value: string; label: string }[]>([]);
   const [version, setVersion] = useState<string | null>(null);
   const [tree, setTree] = useState<ArrangeNode[] | undefined>();
   const [dragging, setDragging] = useState<Dragged | undefined>();
@@ -29,8 +29,8 @@ export function ArrangeTool() {
   const reload = useCallback(async () => setTree(arrangeTree(await loadItems(client, version))), [client, version]);
   useEffect(() => {
     client
-      .fetch<{ _id: string; label: string }[]>(VERSION_CHOICES_QUERY, {}, { perspective: 'published' })
-      .then(setVersions, () => setVersions([]));
+      .fetch<{ value: string; label: string }[]>(SIDEBAR_CHOICES_QUERY, {}, { perspective: 'published' })
+      .then(setSidebars, () => setSidebars([]));
   }, [client]);
   useEffect(() => {
     setTree(undefined);
@@ -71,16 +71,16 @@ export function ArrangeTool() {
         </Stack>
         <Flex gap={2} align="center">
           <Text size={1} weight="medium">
-            <label htmlFor="arrange-version">Docs version</label>
+            <label htmlFor="arrange-version">Sidebar of</label>
           </Text>
           <Select
             id="arrange-version"
             value={version ?? ''}
             onChange={(event) => setVersion(event.currentTarget.value || null)}
           >
-            <option value="">Current docs</option>
-            {versions.map((choice) => (
-              <option key={choice._id} value={choice._id}>
+            <option value="">The current docs</option>
+            {sidebars.map((choice) => (
+              <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
             ))}

@@ -12,14 +12,22 @@ export interface ArrangeClient {
 
 const TYPES = JSON.stringify(SIDEBAR_ITEM_TYPES);
 
-export const VERSION_CHOICES_QUERY = '*[_type == "docsVersion"] | order(order asc) {_id, label}';
+/** The sidebars there are besides the main current docs': each released version's, each docs section's. */
+export const SIDEBAR_CHOICES_QUERY = `[
+  ...*[_type == "docsVersion"] | order(order asc) {"value": _id, label},
+  ...*[_type == "docsSection"] | order(label asc) {"value": "section:" + _id, label}
+]`;
 
-/** The items of the current docs (version null) or of a released version. */
-export function loadItems(client: ArrangeClient, version: string | null) {
-  const inVersion = version ? 'version._ref == $version' : '!defined(version)';
+/** The items of one sidebar: the main current docs' (null), a released version's (its id), a section's (`section:` id). */
+export function loadItems(client: ArrangeClient, sidebar: string | null) {
+  const section = sidebar?.startsWith('section:') ? sidebar.slice('section:'.length) : null;
+  const version = section ? null : sidebar;
+  const inSidebar = version
+    ? 'version._ref == $version'
+    : `!defined(version) && ${section ? 'section._ref == $section' : '!defined(section)'}`;
   return client.fetch<ArrangeSource[]>(
-    `*[_type in ${TYPES} && ${inVersion}]{_id, _type, title, sidebarLabel, label, href, sidebar}`,
-    version ? { version } : {},
+    `*[_type in ${TYPES} && ${inSidebar}]{_id, _type, title, sidebarLabel, label, href, sidebar}`,
+    version ? { version } : section ? { section } : {},
     { perspective: 'published' },
   );
 }

@@ -12,7 +12,7 @@ import { SIDEBAR_TEMPLATES, sidebarTemplate } from './templates.ts';
 
 type Context = StructureResolverContext;
 
-const CURRENT_TOP_LEVEL: SidebarLevel = { version: null, category: null };
+const CURRENT_TOP_LEVEL: SidebarLevel = { version: null, section: null, category: null };
 
 /** The type of what was clicked in a pane, and its label; drafts first, as the pane lists them. */
 function sidebarItem(context: Context, id: string) {
@@ -46,7 +46,12 @@ const sidebarChild =
     const item = await sidebarItem(context, id);
     const type = item?._type ?? sidebarTemplate(params.template)?.schemaType ?? '';
     if (type === 'sidebarCategory') {
-      return sidebarPane(S, context, { version: level.version, category: id }, item?.label ?? 'Untitled category');
+      return sidebarPane(
+        S,
+        context,
+        { version: level.version, section: level.section ?? null, category: id },
+        item?.label ?? 'Untitled category',
+      );
     }
     return S.defaultDocument({ documentId: id, schemaType: type });
   };
@@ -101,6 +106,28 @@ export const versionSidebarsPane = (S: StructureBuilder, context: Context) =>
     .child(async (versionId: string) => {
       const version = await sidebarItem(context, versionId);
       return sidebarPane(S, context, { version: versionId, category: null }, version?.label ?? 'Docs version');
+    })
+    .initialValueTemplates([]);
+
+/** Each docs section beside the main docs, opening the top level of its own sidebar. */
+export const sectionSidebarsPane = (S: StructureBuilder, context: Context) =>
+  S.documentList()
+    .id('section-sidebars')
+    .title('Sidebars of docs sections')
+    .schemaType('docsSection')
+    .filter('_type == "docsSection"')
+    .apiVersion(SANITY_API_VERSION)
+    .defaultOrdering([{ field: 'label', direction: 'asc' }])
+    // A section opens its sidebar here, not its editor: editing a section is for "Docs sections".
+    .canHandleIntent(() => false)
+    .child(async (sectionId: string) => {
+      const section = await sidebarItem(context, sectionId);
+      return sidebarPane(
+        S,
+        context,
+        { version: null, section: sectionId, category: null },
+        section?.label ?? 'Docs section',
+      );
     })
     .initialValueTemplates([]);
 

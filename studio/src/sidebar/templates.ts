@@ -32,7 +32,11 @@ const categoryReference = (id: string, published: boolean) =>
  * row before either is published do not share a position.
  */
 async function placeAtTheEnd(parameters: SidebarLevelParams | undefined, context: InitialValueResolverContext) {
-  const level: SidebarLevel = { category: parameters?.category ?? null, version: parameters?.version ?? null };
+  const level: SidebarLevel = {
+    category: parameters?.category ?? null,
+    version: parameters?.version ?? null,
+    section: parameters?.section ?? null,
+  };
   const client = context.getClient({ apiVersion: SANITY_API_VERSION });
   const { query, params } = lastSidebarPositionQuery(level);
   const [last, categoryPublished] = await Promise.all([
@@ -41,6 +45,7 @@ async function placeAtTheEnd(parameters: SidebarLevelParams | undefined, context
   ]);
   return {
     ...(level.version ? { version: reference(level.version) } : {}),
+    ...(level.section ? { section: reference(level.section) } : {}),
     sidebar: {
       _type: 'sidebarPlace',
       ...(level.category ? { category: categoryReference(level.category, Boolean(categoryPublished)) } : {}),
@@ -55,6 +60,7 @@ export const sidebarPlaceTemplates: Template<SidebarLevelParams>[] = SIDEBAR_TEM
   parameters: [
     { name: 'category', title: 'Sidebar category', type: 'string' },
     { name: 'version', title: 'Docs version', type: 'string' },
+    { name: 'section', title: 'Docs section', type: 'string' },
   ],
   value: placeAtTheEnd,
 }));

@@ -30,6 +30,8 @@ test('sanity schema extract lists every document type with its fields', async ()
     'doc',
     'sidebarCategory',
     'sidebarLink',
+    'docsVersion',
+    'docsSection',
     'siteSettings',
     'navbar',
     'footer',
@@ -39,7 +41,7 @@ test('sanity schema extract lists every document type with its fields', async ()
     assert.ok(documents.includes(name), `${name} is missing from the extracted schema`);
   }
   const doc = schema.find((type) => type.name === 'doc') as { attributes: Record<string, unknown> };
-  for (const field of ['title', 'route', 'sidebar', 'sidebarLabel', 'description', 'keywords', 'hideTitle', 'body']) {
+  for (const field of ['title', 'route', 'section', 'sidebar', 'sidebarLabel', 'description', 'keywords', 'hideTitle', 'body']) {
     assert.ok(field in doc.attributes, `doc.${field} is missing`);
   }
 });

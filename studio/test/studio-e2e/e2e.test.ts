@@ -9,6 +9,7 @@ import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
 import { previewTests } from './preview.ts';
 import { routesTests } from './routes.ts';
+import { sectionsTests } from './sections.ts';
 import { type StudioSession, startStudioSession } from './session.ts';
 import { sidebarTests } from './sidebar.ts';
 import { versionsTests } from './versions.ts';
@@ -36,6 +37,7 @@ deskTests(session);
 sidebarTests(session);
 routesTests(session);
 arrangeTests(session);
+sectionsTests(session);
 versionsTests(session);
 
 test('the Studio threw no uncaught errors', () => {

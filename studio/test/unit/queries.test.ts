@@ -73,6 +73,10 @@ const DATASET: Document[] = [
   doc('doc-v2-intro', 'Intro', place(null, 1), 'version-2'),
   category('cat-v2-basics', 'Basics', place(null, 2), 'version-2'),
   doc('doc-v2-install', 'Install', place('cat-v2-basics', 1), 'version-2'),
+  { _id: 'section-community', _type: 'docsSection', name: 'community', label: 'Community', path: 'community' },
+  { ...doc('doc-c-welcome', 'Community welcome', place(null, 1)), section: ref('section-community') },
+  { ...category('cat-c-people', 'People', place(null, 2)), section: ref('section-community') },
+  { ...doc('doc-c-rules', 'Rules', place('cat-c-people', 1)), section: ref('section-community') },
 ];
 
 /** The documents as the Studio's lists see them: each draft in place of its published version. */
@@ -115,6 +119,10 @@ test("a sidebar pane lists one level's docs, links and categories in sidebar ord
   assert.deepEqual(await paneIds({ version: null, category: 'cat-hooks' }), ['doc-use-thing']);
   assert.deepEqual(await paneIds({ version: 'version-2', category: null }), ['doc-v2-intro', 'cat-v2-basics']);
   assert.deepEqual(await paneIds({ version: 'version-2', category: 'cat-v2-basics' }), ['doc-v2-install']);
+  // A docs section's sidebar is its own: its items are in none of the main docs' panes.
+  const community = { version: null, section: 'section-community' };
+  assert.deepEqual(await paneIds({ ...community, category: null }), ['doc-c-welcome', 'cat-c-people']);
+  assert.deepEqual(await paneIds({ ...community, category: 'cat-c-people' }), ['doc-c-rules']);
 });
 
 test('where positions tell the order, the panes hold the items of the sidebar the site builds, in its order', async () => {

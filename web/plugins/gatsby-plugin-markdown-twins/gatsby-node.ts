@@ -18,9 +18,11 @@ type DocNode = {
   body?: PortableTextValue | null;
   /** The node id of the doc's docs version; none for the current docs. */
   version?: string | null;
+  section?: string | null;
 };
 type VersionNode = { id: string; name: string; path: string };
-type SidebarNode = { version: string; items: SidebarItem[] };
+type SidebarNode = { version: string; section?: string | null; items: SidebarItem[] };
+type SectionNode = { id: string; name: string; path: string };
 type SettingsNode = { title?: string | null; tagline?: string | null; url?: string | null };
 
 /** Files written at once: enough to keep the disk busy, few enough that 10,000 docs do not open 10,000 files. */
@@ -55,19 +57,27 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     twins.get(doc._id) ?? '',
   ]);
 
-  const sidebars = new Map(
-    (getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[]).map((sidebar) => [
-      sidebar.version,
-      sidebar.items,
-    ]),
-  );
+  const sidebarNodes = getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[];
+  const sidebarOf = (version: string, section: string | null) =>
+    sidebarNodes.find((sidebar) => sidebar.version === version && (sidebar.section ?? null) === section)?.items ?? [];
   const versions = getNodesByType('SanityDocsVersion') as unknown as VersionNode[];
+  const sections = getNodesByType('SanityDocsSection') as unknown as SectionNode[];
+  // The main current docs at the root; each version and each other docs section under its own path.
   const lists = [
-    { dir: '', docs: docs.filter((doc) => !doc.version), sidebar: sidebars.get(CURRENT_VERSION_NAME) ?? [] },
+    {
+      dir: '',
+      docs: docs.filter((doc) => !doc.version && !doc.section),
+      sidebar: sidebarOf(CURRENT_VERSION_NAME, null),
+    },
     ...versions.map((version) => ({
       dir: version.path,
       docs: docs.filter((doc) => doc.version === version.id),
-      sidebar: sidebars.get(version.name) ?? [],
+      sidebar: sidebarOf(version.name, null),
+    })),
+    ...sections.map((section) => ({
+      dir: section.path,
+      docs: docs.filter((doc) => doc.section === section.id),
+      sidebar: sidebarOf(CURRENT_VERSION_NAME, section.name),
     })),
   ];
   for (const list of lists) {

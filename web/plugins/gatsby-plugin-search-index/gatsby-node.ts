@@ -50,20 +50,23 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-/** `version`: the node id of the doc's docs version, if it has one. */
-type DocNode = Omit<DocForSearch, 'sections' | 'version'> & SanityNode & { version?: string | null };
-type SidebarNode = { version: string; items: SidebarItem[] };
+/** `version`, `section`: the node ids of the doc's docs version and docs section, if it has them. */
+type DocNode = Omit<DocForSearch, 'sections' | 'version' | 'section'> &
+  SanityNode & { version?: string | null; section?: string | null };
+type SidebarNode = { version: string; section?: string | null; items: SidebarItem[] };
 type VersionNode = { id: string; name: string };
 
 /** The docs with the sections their pages render, read from the renderer's store (the pages rendered them). */
 async function docsForSearch(
   docs: readonly DocNode[],
   versionNames: ReadonlyMap<string, string>,
+  sectionNames: ReadonlyMap<string, string>,
   rendered: RenderedFields,
 ): Promise<DocForSearch[]> {
   return Promise.all(
     docs.map(async (doc) => ({
       version: (doc.version && versionNames.get(doc.version)) || CURRENT_VERSION_NAME,
+      ...(doc.section && sectionNames.has(doc.section) ? { section: sectionNames.get(doc.section) } : {}),
       id: doc.id,
       _id: doc._id,
       title: doc.title,
@@ -95,12 +98,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   });
   const versions = getNodesByType('SanityDocsVersion') as unknown as VersionNode[];
   const versionNames = new Map(versions.map((version) => [version.id, version.name]));
-  const docs = await docsForSearch(getNodesByType('SanityDoc') as unknown as DocNode[], versionNames, rendered);
-  // The current docs' sidebar first, then each version's in menu order: the order hits are grouped in.
+  const sections = getNodesByType('SanityDocsSection') as unknown as VersionNode[];
+  const sectionNames = new Map(sections.map((section) => [section.id, section.name]));
+  const allDocs = getNodesByType('SanityDoc') as unknown as DocNode[];
+  const docs = await docsForSearch(allDocs, versionNames, sectionNames, rendered);
+  // The current docs' sidebar first, then each version's in menu order, then each docs section's: the order hits
+  // are grouped in.
   const sidebarNodes = getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[];
-  const sidebars = [CURRENT_VERSION_NAME, ...versions.map((version) => version.name)].map(
-    (name) => sidebarNodes.find((sidebar) => sidebar.version === name)?.items ?? [],
-  );
+  const sidebarOf = (version: string, section: string | null) =>
+    sidebarNodes.find((sidebar) => sidebar.version === version && (sidebar.section ?? null) === section)?.items ?? [];
+  const sidebars = [
+    ...[CURRENT_VERSION_NAME, ...versions.map((version) => version.name)].map((name) => sidebarOf(name, null)),
+    ...sections.map((section) => sidebarOf(CURRENT_VERSION_NAME, section.name)),
+  ];
   const queried = Date.now();
   await writeModalStylesheet(path.join(program.directory, 'public'));
   let written: Written;

@@ -12,6 +12,8 @@ export type CategoryCard = {
 /** A category's page: its title and description, then a card per item. */
 export type CategoryPageContext = SidebarPosition & {
   version: string;
+  /** The docs section's name; null for the main docs. */
+  section: string | null;
   title: string;
   description: string | null;
   cards: CategoryCard[];
@@ -47,10 +49,11 @@ export function categoryCards(items: readonly SidebarItem[], descriptions: Descr
 }
 
 export function categoryPageContext(plan: CategoryPagePlan, descriptions: Descriptions): CategoryPageContext {
-  const { category, version, title, ...position } = plan;
+  const { category, version, section, title, ...position } = plan;
   return {
     ...position,
     version,
+    section,
     title,
     description: descriptions.get(category.id) || null,
     cards: categoryCards(category.items, descriptions),

@@ -6,10 +6,25 @@ import {
 } from '@react-redux-docs/schemas/sidebar';
 import { CURRENT_VERSION_NAME, routeInVersion } from '@react-redux-docs/schemas/versions';
 
-type DocRoute = { id: string; _id: string; route: { current: string }; version?: string | null };
+type DocRoute = {
+  id: string;
+  _id: string;
+  route: { current: string };
+  version?: string | null;
+  section?: string | null;
+};
 
-/** A docs version as the page plan needs it: the current docs have no node (`id` null); `items`: its sidebar. */
-export type VersionForPlan = { id: string | null; name: string; path: string; items: readonly SidebarItem[] };
+/**
+ * A sidebar as the page plan needs it: a docs version of the main docs (the current docs have no node: `id`
+ * null), or a docs section (`section`: its name, `id`: its node's); `items`: the sidebar.
+ */
+export type VersionForPlan = {
+  id: string | null;
+  name: string;
+  path: string;
+  items: readonly SidebarItem[];
+  section?: string | null;
+};
 
 /** One step of the breadcrumbs: a category (linked when it has a page) or the page itself (last). */
 export type Crumb = { label: string; href: string | null };
@@ -34,12 +49,19 @@ export type SidebarPosition = {
 export type DocPageContext = SidebarPosition & {
   id: string;
   version: string;
+  /** The docs section's name; null for the main docs. */
+  section: string | null;
   /** Version name → route of the page with the same route in that version (relative to its path). */
   sameDocIn: Record<string, string>;
 };
 
 /** A category's page listing its items; the cards are filled by the caller, which knows their descriptions. */
-export type CategoryPagePlan = SidebarPosition & { category: SidebarCategoryItem; version: string; title: string };
+export type CategoryPagePlan = SidebarPosition & {
+  category: SidebarCategoryItem;
+  version: string;
+  section: string | null;
+  title: string;
+};
 
 const byRoute = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
@@ -56,7 +78,8 @@ export function docPagePlan(docs: readonly DocRoute[], versions: readonly Versio
     items: [],
   };
   const versionById = new Map(versions.flatMap((version) => (version.id === null ? [] : [[version.id, version]])));
-  const versionOf = (doc: DocRoute) => (doc.version && versionById.get(doc.version)) || current;
+  const versionOf = (doc: DocRoute) =>
+    (doc.version && versionById.get(doc.version)) || (doc.section && versionById.get(doc.section)) || current;
 
   // Each sidebar is its own sequence: previous/next never lead into another version.
   const placed = new Map<string, SidebarPosition>();
@@ -82,16 +105,24 @@ export function docPagePlan(docs: readonly DocRoute[], versions: readonly Versio
         next: link(pages[index + 1]),
       };
       if (own && categoryPageKey(own.id) === page.key && own.page?.kind === 'generatedIndex') {
-        categoryPages.push({ ...position, category: own, version: version.name, title: own.page.title });
+        categoryPages.push({
+          ...position,
+          category: own,
+          version: version.name,
+          section: version.section ?? null,
+          title: own.page.title,
+        });
       } else placed.set(page.key, position);
     });
   }
 
-  // The same page in another version: the doc whose route, relative to its version's path, is the same.
+  // The same page in another version: the doc whose route, relative to its version's path, is the same. Docs
+  // sections have no versions (yet), so their docs are in no version menu.
   const routesByRelative = new Map<string, Record<string, string>>();
-  if (versions.length > 1) {
+  if (versions.filter((version) => !version.section).length > 1) {
     for (const doc of docs) {
       const version = versionOf(doc);
+      if (version.section) continue;
       const relative = routeInVersion(doc.route.current, version.path);
       const routes = routesByRelative.get(relative) ?? {};
       routes[version.name] ??= doc.route.current;
@@ -102,7 +133,7 @@ export function docPagePlan(docs: readonly DocRoute[], versions: readonly Versio
   const unplaced: SidebarPosition = { trail: [], breadcrumbs: [], previous: null, next: null };
   const docPages = docs.map((doc) => {
     const version = versionOf(doc);
-    const routes = routesByRelative.get(routeInVersion(doc.route.current, version.path)) ?? {};
+    const routes = version.section ? {} : (routesByRelative.get(routeInVersion(doc.route.current, version.path)) ?? {});
     const sameDocIn = Object.fromEntries(
       Object.entries(routes)
         .filter(([name]) => name !== version.name)
@@ -112,6 +143,7 @@ export function docPagePlan(docs: readonly DocRoute[], versions: readonly Versio
       id: doc.id,
       ...(placed.get(doc._id) ?? unplaced),
       version: version.name,
+      section: version.section ?? null,
       sameDocIn,
     };
     return { path: `/${doc.route.current}`, context };

@@ -2,16 +2,12 @@ import type { HeadProps, PageProps } from 'gatsby';
 import type { CategoryPageContext } from '../docPages/categoryCards.ts';
 import { CategoryIndex } from '../theme/CategoryIndex/index.tsx';
 import { BreadcrumbsStructuredData } from '../theme/DocBreadcrumbs/StructuredData.tsx';
+import { activeDocOf } from '../theme/DocSidebar/activeDoc.ts';
 import { Layout } from '../theme/Layout/index.tsx';
 import { SiteHead } from '../theme/SiteHead/index.tsx';
 
 export default function CategoryPageTemplate({ location, pageContext }: PageProps<object, CategoryPageContext>) {
-  const active = {
-    pathname: location.pathname,
-    trail: pageContext.trail,
-    version: pageContext.version,
-    sameDocIn: pageContext.sameDocIn,
-  };
+  const active = activeDocOf(location.pathname, pageContext);
   return (
     <Layout pathname={location.pathname} activeDoc={active}>
       <CategoryIndex page={pageContext} active={active} />
@@ -27,6 +23,7 @@ export function Head({ location, pageContext }: HeadProps<object, CategoryPageCo
         description={pageContext.description}
         pathname={location.pathname}
         docsVersion={pageContext.version}
+        docsSection={pageContext.section}
       />
       <BreadcrumbsStructuredData crumbs={pageContext.breadcrumbs} />
     </>

@@ -3,6 +3,7 @@ import type { DocPageContext } from '../docPages/docPagePlan.ts';
 import { markdownTwinPath } from '../docPages/markdownTwin.ts';
 import { BreadcrumbsStructuredData } from '../theme/DocBreadcrumbs/StructuredData.tsx';
 import { DocPage } from '../theme/DocPage/index.tsx';
+import { activeDocOf } from '../theme/DocSidebar/activeDoc.ts';
 import { Layout } from '../theme/Layout/index.tsx';
 import { ContentStyles } from '../theme/RichText/ContentStyles.tsx';
 import { requireDocument } from '../theme/requireDocument.ts';
@@ -24,12 +25,7 @@ export default function DocPageTemplate({
   pageContext,
 }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = requireDocument(data.doc, 'doc');
-  const active = {
-    pathname: location.pathname,
-    trail: pageContext.trail,
-    version: pageContext.version,
-    sameDocIn: pageContext.sameDocIn,
-  };
+  const active = activeDocOf(location.pathname, pageContext);
   return (
     <Layout pathname={location.pathname} activeDoc={active}>
       <DocPage doc={doc} active={active} position={pageContext} />
@@ -47,6 +43,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQ
         keywords={doc.keywords}
         pathname={location.pathname}
         docsVersion={pageContext.version}
+        docsSection={pageContext.section}
         markdownTwin={markdownTwinPath(doc.route.current)}
       />
       <ContentStyles css={doc.codeCss} />

@@ -11,7 +11,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeSeedDataset } from '@react-redux-docs/scripts/seed';
 import { gatsbyBuild } from '../build/buildOutput.ts';
-import { toVariant } from './variantDataset.ts';
+import { toVariant, VARIANT_SECTION_DOCUMENTS } from './variantDataset.ts';
 
 const WEB = path.resolve(import.meta.dirname, '../..');
 const REPO = path.resolve(WEB, '..');
@@ -23,7 +23,10 @@ await writeSeedDataset(WORK);
 
 const datasetFile = path.join(WORK, 'data.ndjson');
 const lines = readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean);
-const changed = lines.map((line) => JSON.stringify(toVariant(JSON.parse(line))));
+const changed = [
+  ...lines.map((line) => JSON.stringify(toVariant(JSON.parse(line)))),
+  ...VARIANT_SECTION_DOCUMENTS.map((document) => JSON.stringify(document)),
+];
 writeFileSync(datasetFile, `${changed.join('\n')}\n`);
 
 const gatsby = path.join(REPO, 'node_modules/gatsby/cli.js');

@@ -102,7 +102,10 @@ test('the modal asks Algolia as the spec says, and shows its answer', async ({ p
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    facetFilters: [
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-current'],
+    ],
   });
   expect(request?.attributesToSnippet).toContain('content:10');
   expect(request?.attributesToRetrieve).toContain('hierarchy.lvl0');

@@ -44,3 +44,56 @@ export function toVariant(doc: Doc): Doc {
       return doc;
   }
 }
+
+/** A paragraph block, keyed as the Studio keys array members. */
+const paragraph = (key: string, text: string) => ({
+  _type: 'block',
+  _key: key,
+  style: 'normal',
+  markDefs: [],
+  children: [{ _type: 'span', _key: `${key}s`, text, marks: [] }],
+});
+
+const communityRef = { _type: 'reference', _ref: 'docsSection-community' };
+
+/**
+ * A docs section beside the main docs, as a second Docusaurus docs plugin makes one: its own path and sidebar
+ * (a page at the top, then a category of two), searched with the main docs (settings.spec.ts, searchAlgolia.spec.ts).
+ */
+export const VARIANT_SECTION_DOCUMENTS: Doc[] = [
+  { _id: 'docsSection-community', _type: 'docsSection', name: 'community', label: 'Community', path: 'community' },
+  {
+    _id: 'sidebarCategory-community--people',
+    _type: 'sidebarCategory',
+    label: 'People',
+    section: communityRef,
+    collapsible: true,
+    collapsed: false,
+    sidebar: { _type: 'sidebarPlace', position: 2 },
+  },
+  {
+    _id: 'doc-community--welcome',
+    _type: 'doc',
+    title: 'Welcome to the community',
+    route: { _type: 'slug', current: 'community/welcome' },
+    section: communityRef,
+    sidebar: { _type: 'sidebarPlace', position: 1 },
+    body: [paragraph('w1', 'Where people who use the library meet.')],
+  },
+  ...[
+    ['conduct', 'Code of conduct', 'Be kind in every channel.'],
+    ['support', 'Getting support', 'Ask in the discussion forum first.'],
+  ].map(([slug, title, text], index) => ({
+    _id: `doc-community--${slug}`,
+    _type: 'doc',
+    title,
+    route: { _type: 'slug', current: `community/${slug}` },
+    section: communityRef,
+    sidebar: {
+      _type: 'sidebarPlace',
+      category: { _type: 'reference', _ref: 'sidebarCategory-community--people' },
+      position: index + 1,
+    },
+    body: [paragraph(`p${index}`, text ?? '')],
+  })),
+];

@@ -15,7 +15,14 @@ import { paragraph } from '../../support/documents.ts';
  * loopback server that knows a fixed set of documents.
  */
 const LOGO_ASSET_ID = 'image-0b24b7f278a3d546149bc45f8afe77321a6a5247-64x64-svg';
-const EXISTING_DOC_IDS = new Set(['doc-api_hooks', 'doc-introduction_getting-started', LOGO_ASSET_ID]);
+const EXISTING_DOC_IDS = new Set([
+  'doc-api_hooks',
+  'doc-introduction_getting-started',
+  LOGO_ASSET_ID,
+  'docsSection-community',
+  'docsVersion-1_x',
+]);
+const SECTIONS = new Map([['docsSection-community', { path: 'community', label: 'Community' }]]);
 const TAKEN_ROUTES = new Set(['api/hooks']);
 /** Routes something else already sends readers from: another doc's old route, or a rule of the Redirects list. */
 const OLD_ROUTES = new Map([['api/usestore', { _id: 'doc-api_hooks', title: 'Hooks' }]]);
@@ -47,6 +54,7 @@ before(async () => {
       const route = param('route').toLowerCase();
       result = { doc: OLD_ROUTES.get(route) ?? null, rule: REDIRECTED.get(route) ?? null };
     }
+    if (query === '*[_id == $sectionId][0]{path, label}') result = SECTIONS.get(param('sectionId')) ?? null;
     response.end(JSON.stringify({ ms: 1, query, result }));
   });
   server.listen(0, '127.0.0.1');
@@ -214,6 +222,30 @@ describe('doc page', () => {
     for (const route of ['api/createSomething', 'guides/my_page', 'api/v1.0', 'API']) {
       assert.deepEqual(await validate({ ...validDoc, route: { _type: 'slug', current: route } }), [], route);
     }
+  });
+
+  test('a doc of a docs section lives under its path, and is in no released version', async () => {
+    const section = { _type: 'reference', _ref: 'docsSection-community' };
+    const inSection = { ...validDoc, section, route: { _type: 'slug', current: 'community/rules' } };
+    assert.deepEqual(await validate(inSection), []);
+    assert.deepEqual(await validate({ ...inSection, route: { _type: 'slug', current: 'guides/rules' } }), [
+      {
+        path: 'section',
+        level: 'error',
+        message: 'Docs of Community live under /community/: start the route with "community/".',
+      },
+    ]);
+    const versioned = await validate({ ...inSection, version: { _type: 'reference', _ref: 'docsVersion-1_x' } });
+    assert.deepEqual(
+      versioned.filter((marker) => marker.path === 'section'),
+      [
+        {
+          path: 'section',
+          level: 'error',
+          message: 'Released versions belong to the main docs: empty either the docs section or the docs version.',
+        },
+      ],
+    );
   });
 
   test('a route another doc already has is refused, in any letter case', async () => {

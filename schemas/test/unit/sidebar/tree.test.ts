@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import {
   buildSidebars,
   CURRENT_SIDEBAR,
+  SECTION_SIDEBAR_PREFIX,
   type SidebarItem,
   type SidebarSources,
   sidebarPages,
@@ -171,4 +172,33 @@ test('a category that cannot be closed is never closed; collapsed is taken as gi
   const [fixed, open] = sidebars.get(CURRENT_SIDEBAR) ?? [];
   assert.deepEqual(fixed?.type === 'category' && [fixed.collapsible, fixed.collapsed], [false, false]);
   assert.deepEqual(open?.type === 'category' && [open.collapsible, open.collapsed], [true, false]);
+});
+
+test('a docs section has a sidebar of its own; a category of the main docs does not hold its items', () => {
+  const community = { _ref: 'docsSection-community' };
+  const { sidebars, problems } = buildSidebars(
+    sources({
+      docs: [
+        doc('intro', 'guides', 1),
+        doc('welcome', undefined, 1, { section: community }),
+        doc('rules', 'people', 1, { section: community }),
+        doc('stray', 'guides', 2, { section: community }),
+      ],
+      categories: [category('guides', undefined, 2), category('people', undefined, 2, { section: community })],
+    }),
+  );
+  assert.deepEqual(shape(sidebars.get(CURRENT_SIDEBAR)), [{ guides: ['intro'] }]);
+  assert.deepEqual(shape(sidebars.get(`${SECTION_SIDEBAR_PREFIX}docsSection-community`)), [
+    'welcome',
+    { people: ['rules'] },
+    'stray',
+  ]);
+  assert.deepEqual(problems, [
+    {
+      documentId: 'stray',
+      field: 'sidebar.category',
+      message:
+        'its category "Cat guides" belongs to another sidebar (another docs version or section); it is shown at the top level.',
+    },
+  ]);
 });

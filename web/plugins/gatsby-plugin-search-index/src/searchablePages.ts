@@ -13,6 +13,8 @@ export type DocForSearch = {
   sections: readonly TextSection[];
   /** The name of the doc's docs version; the current docs when not given. */
   version?: string;
+  /** The name of the doc's docs section; the main docs when not given. */
+  section?: string;
 };
 
 /**
@@ -33,6 +35,7 @@ export function searchablePages(
     keywords: doc.keywords ?? [],
     sections: doc.sections,
     ...(doc.version ? { version: doc.version } : {}),
+    ...(doc.section ? { section: doc.section } : {}),
   });
   for (const [id, category] of sidebarGroups(sidebars)) {
     const doc = byId.get(id);

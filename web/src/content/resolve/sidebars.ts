@@ -7,6 +7,7 @@ import {
   type SidebarDocSource,
   type SidebarItem,
   type SidebarLinkSource,
+  sidebarKeyOf,
   sidebarPages,
 } from '@react-redux-docs/schemas/sidebar';
 import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
@@ -15,7 +16,10 @@ import { describeSource, type Problems } from '../problems.ts';
 import type { ContentNode, SanityDocument } from '../types.ts';
 import { sourceOf } from './context.ts';
 
-/** The node type holding one version's sidebar: every doc page of the version reads it, and nothing else. */
+/**
+ * The node type holding one sidebar (a docs version's, or a docs section's): every doc page of it reads it, and
+ * nothing else.
+ */
 export const SIDEBAR_NODE_TYPE = 'SanityDocsSidebar';
 
 export const SIDEBAR_TYPE_DEFS = `
@@ -25,6 +29,8 @@ type ${SIDEBAR_NODE_TYPE} implements Node @dontInfer {
   _type: String!
   "The version's name; the current docs' is '${CURRENT_VERSION_NAME}'."
   version: String!
+  "The docs section's name; null for the main docs."
+  section: String
   items: JSON!
   "The first page of the sidebar, where the version menu leads from a page the version does not have."
   mainDocRoute: String
@@ -89,11 +95,18 @@ export function resolveSidebars(
     }
   };
 
-  const versionNames = new Map<string, string>([[CURRENT_SIDEBAR, CURRENT_VERSION_NAME]]);
-  for (const version of documents) {
-    if (version._type === 'docsVersion') versionNames.set(version._id, String(version.name ?? version._id));
+  const trees: { name: string; section: string | null; items: SidebarItem[] }[] = [
+    { name: CURRENT_VERSION_NAME, section: null, items: sidebars.get(CURRENT_SIDEBAR) ?? [] },
+  ];
+  for (const owner of documents) {
+    if (owner._type === 'docsVersion') {
+      trees.push({ name: String(owner.name ?? owner._id), section: null, items: sidebars.get(owner._id) ?? [] });
+    }
+    if (owner._type === 'docsSection') {
+      const items = sidebars.get(sidebarKeyOf({ section: { _ref: owner._id } })) ?? [];
+      trees.push({ name: CURRENT_VERSION_NAME, section: String(owner.name ?? owner._id), items });
+    }
   }
-  const trees = [...versionNames].map(([key, name]) => ({ name, items: sidebars.get(key) ?? [] }));
   for (const tree of trees) claimPages(tree.items);
   const pages = new Set(taken.keys());
   const checkLinks = (items: SidebarItem[]): SidebarItem[] =>
@@ -122,10 +135,10 @@ export function resolveSidebars(
       return [item];
     });
 
-  const nodes = trees.map(({ name, items: claimed }): ContentNode => {
+  const nodes = trees.map(({ name, section, items: claimed }): ContentNode => {
     const items = checkLinks(claimed);
     const first = sidebarPages(items)[0];
-    const sanityId = `docsSidebar-${name}`;
+    const sanityId = section === null ? `docsSidebar-${name}` : `docsSidebar-section-${section}`;
     return {
       sanityId,
       typeName: SIDEBAR_NODE_TYPE,
@@ -133,6 +146,7 @@ export function resolveSidebars(
         _id: sanityId,
         _type: 'docsSidebar',
         version: name,
+        section,
         items,
         mainDocRoute: first ? `/${first.route}` : null,
       },

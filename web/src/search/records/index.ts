@@ -50,21 +50,31 @@ export type SearchablePage = {
   pageRank?: number;
   /** The docs version the page belongs to (its name); the current docs when not given. */
   version?: string;
+  /** The docs section the page belongs to (its name); the main docs when not given. */
+  section?: string;
 };
 
 /** The docs version and language every record carries, for contextual search. */
 export type RecordContext = { language: string; version: string; tag: string };
 
-/** The context of the docs of one version, named as Docusaurus names it (`docs-default-<version>` for the default docs plugin). */
-export function docsContext(version: string): RecordContext {
-  return { language: 'en', version, tag: `docs-default-${version}` };
+/**
+ * The context of the docs of one version, named as Docusaurus names it: `docs-<plugin id>-<version>`, where the
+ * main docs are the `default` plugin's and another docs section's id is its name.
+ */
+export function docsContext(version: string, section = 'default'): RecordContext {
+  return { language: 'en', version, tag: `docs-${section}-${version}` };
 }
 
 export const CURRENT_DOCS: RecordContext = docsContext(CURRENT_VERSION_NAME);
 
 /** The facet filters that keep a search within the docs a page belongs to, as Docusaurus sends them. */
-export function contextualFacetFilters(context: RecordContext): (string | string[])[] {
-  return [`language:${context.language}`, ['docusaurus_tag:default', `docusaurus_tag:${context.tag}`]];
+export function contextualFacetFilters(
+  context: RecordContext,
+  sections: readonly string[] = [],
+): (string | string[])[] {
+  // As Docusaurus does, every docs section is searched too, in its current docs (sections have no versions here).
+  const others = sections.map((section) => `docusaurus_tag:${docsContext(CURRENT_VERSION_NAME, section).tag}`);
+  return [`language:${context.language}`, ['docusaurus_tag:default', `docusaurus_tag:${context.tag}`, ...others]];
 }
 
 /** DocSearch's crawler ranks the page title above h2 above h3 … above text; these are its level weights. */
@@ -107,7 +117,7 @@ function hierarchyOf(page: SearchablePage, section: TextSection): Hierarchy {
  */
 export function pageRecords(
   page: SearchablePage,
-  context: RecordContext = docsContext(page.version ?? CURRENT_VERSION_NAME),
+  context: RecordContext = docsContext(page.version ?? CURRENT_VERSION_NAME, page.section),
 ): SearchRecord[] {
   const records: SearchRecord[] = [];
   const base = {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Collapsible } from '../Collapsible/index.tsx';
 import { isInternal } from '../links.ts';
 import { SmartLink } from '../SmartLink.tsx';
+import type { ActiveDoc } from './activeDoc.ts';
 import * as styles from './styles.module.css';
 import { useDocsSidebar } from './useDocsSidebar.ts';
 
@@ -10,12 +11,7 @@ import { useDocsSidebar } from './useDocsSidebar.ts';
  * The page being read: its path, the ids of the sidebar categories above it (outermost first; none when the
  * sidebar does not list it), its docs version, and the routes of the same page in other versions (by name).
  */
-export type ActiveDoc = {
-  pathname: string;
-  trail: readonly string[];
-  version: string;
-  sameDocIn: Record<string, string>;
-};
+export type { ActiveDoc } from './activeDoc.ts';
 
 function PageLink({ href, label, active }: { href: string; label: string; active: ActiveDoc }) {
   const current = href === active.pathname;
@@ -100,7 +96,7 @@ function Items({ items, active }: { items: readonly SidebarItem[]; active: Activ
 }
 
 export function DocSidebar({ active }: { active: ActiveDoc }) {
-  const items = useDocsSidebar(active.version);
+  const items = useDocsSidebar(active.version, active.section);
   return (
     <nav className={styles.sidebar} aria-label="Docs sidebar">
       <Items items={items} active={active} />

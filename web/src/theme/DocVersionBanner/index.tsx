@@ -1,4 +1,4 @@
-import type { ActiveDoc } from '../DocSidebar/index.tsx';
+import { type ActiveDoc, mainDocsVersionOf } from '../DocSidebar/activeDoc.ts';
 import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
 import { usePreferredVersion } from '../DocsVersion/usePreferredVersion.ts';
 import { SmartLink } from '../SmartLink.tsx';
@@ -14,7 +14,7 @@ import * as styles from './styles.module.css';
 export function DocVersionBanner({ active, siteTitle }: { active: ActiveDoc; siteTitle: string }) {
   const docsVersions = useDocsVersions();
   const { savePreferredVersion } = usePreferredVersion(docsVersions);
-  const version = docsVersions.byName(active.version);
+  const version = docsVersions.byName(mainDocsVersionOf(active));
   if (!version || docsVersions.versions.length < 2) return null;
   const { last } = docsVersions;
   const badge = <p className={styles.badge}>Version: {version.label}</p>;

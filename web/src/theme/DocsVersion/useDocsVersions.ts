@@ -24,6 +24,7 @@ export function useDocsVersions(): DocsVersions {
       sidebars: allSanityDocsSidebar {
         nodes {
           version
+          section
           mainDocRoute
         }
       }
@@ -38,7 +39,12 @@ export function useDocsVersions(): DocsVersions {
     }
   `);
   return useMemo(() => {
-    const mainDocRoutes = new Map(data.sidebars.nodes.map((sidebar) => [sidebar.version, sidebar.mainDocRoute]));
+    // The main docs' versions only: other docs sections have no version menu.
+    const mainDocRoutes = new Map(
+      data.sidebars.nodes
+        .filter((sidebar) => !sidebar.section)
+        .map((sidebar) => [sidebar.version, sidebar.mainDocRoute]),
+    );
     const released = data.released.nodes.map((version) => ({
       name: version.name,
       label: version.label,

@@ -1,4 +1,4 @@
-import type { ActiveDoc } from '../DocSidebar/index.tsx';
+import { type ActiveDoc, mainDocsVersionOf } from '../DocSidebar/activeDoc.ts';
 import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
 import { usePreferredVersion } from '../DocsVersion/usePreferredVersion.ts';
 import { Dropdown } from './Dropdown/index.tsx';
@@ -12,7 +12,8 @@ import { Dropdown } from './Dropdown/index.tsx';
 export function VersionDropdown({ pathname, activeDoc }: { pathname: string; activeDoc?: ActiveDoc }) {
   const docsVersions = useDocsVersions();
   const { preferred, savePreferredVersion } = usePreferredVersion(docsVersions);
-  const shown = docsVersions.byName(activeDoc?.version) ?? docsVersions.byName(preferred) ?? docsVersions.last;
+  const activeVersion = mainDocsVersionOf(activeDoc);
+  const shown = docsVersions.byName(activeVersion) ?? docsVersions.byName(preferred) ?? docsVersions.last;
   return (
     <Dropdown
       label={shown.label}
@@ -21,8 +22,7 @@ export function VersionDropdown({ pathname, activeDoc }: { pathname: string; act
       links={docsVersions.versions.map((version) => ({
         key: version.name,
         label: version.label,
-        href:
-          activeDoc?.version === version.name ? pathname : (activeDoc?.sameDocIn[version.name] ?? version.mainDocRoute),
+        href: activeVersion === version.name ? pathname : (activeDoc?.sameDocIn[version.name] ?? version.mainDocRoute),
         isActive: version.name === shown.name,
         onSelect: () => savePreferredVersion(version.name),
       }))}

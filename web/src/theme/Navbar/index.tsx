@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import type { MouseEvent } from 'react';
 import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
+import { mainDocsVersionOf } from '../DocSidebar/activeDoc.ts';
 import { type ActiveDoc, DocSidebar } from '../DocSidebar/index.tsx';
 import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
 import { useReaderVersion } from '../DocsVersion/usePreferredVersion.ts';
@@ -36,7 +37,7 @@ function Brand({ navbar }: { navbar: SiteChrome['navbar'] }) {
 export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
   const hidden = useHideableNavbar(settings.hideOnScroll);
   // Links to docs follow the page's version; elsewhere the one the reader chose, else the latest release.
-  const docsVersion = useReaderVersion(useDocsVersions(), activeDoc?.version);
+  const docsVersion = useReaderVersion(useDocsVersions(), mainDocsVersionOf(activeDoc));
   const mobile = useMobileSidebar();
   const items = navbar.items ?? [];
   const left = items.filter((item) => item.position !== 'right');

@@ -91,10 +91,17 @@ function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: numb
   );
 }
 
-type Props = { settings: SearchSettings; version: string; initialQuery?: string; onClose: () => void };
+type Props = {
+  settings: SearchSettings;
+  version: string;
+  /** The other docs sections, searched too. */
+  sections: readonly string[];
+  initialQuery?: string;
+  onClose: () => void;
+};
 
 export default function SearchModal(props: Props) {
-  const { settings, version, initialQuery, onClose } = props;
+  const { settings, version, sections, initialQuery, onClose } = props;
   const local = settings.mode === 'local';
   const { failed, watch } = useFailedSearch();
   useFooterWithoutLandmark();
@@ -110,7 +117,7 @@ export default function SearchModal(props: Props) {
         initialScrollY={window.scrollY}
         initialQuery={initialQuery}
         onClose={onClose}
-        searchParameters={{ facetFilters: contextualFacetFilters(docsContext(version)) }}
+        searchParameters={{ facetFilters: contextualFacetFilters(docsContext(version), sections) }}
         transformSearchClient={(client) =>
           watch(local ? (localSearchClient() as unknown as DocSearchTransformClient) : client)
         }
@@ -131,7 +138,7 @@ export default function SearchModal(props: Props) {
         }
       />
     );
-  }, [local, settings, version, initialQuery, onClose, watch]);
+  }, [local, settings, version, sections, initialQuery, onClose, watch]);
   const classes = [local && 'search-local', failed && 'search-failed'].filter(Boolean).join(' ');
   return createPortal(
     <div className={classes || undefined}>

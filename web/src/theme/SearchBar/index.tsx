@@ -3,6 +3,8 @@ import '@docsearch/css/dist/button.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reloadIntoNewBuild, takeReopenRequest } from './reopenAfterDeploy.ts';
 import './styles.css';
+
+import { useDocsSectionNames } from './useDocsSectionNames.ts';
 import { useSearchSettings } from './useSearchSettings.ts';
 import { useSearchShortcuts } from './useSearchShortcuts.ts';
 
@@ -49,6 +51,8 @@ function SearchIcon() {
  * keyboard. It searches the docs `version` the reader is in.
  */
 export function SearchBar({ version }: { version: string }) {
+  // Read beside the search settings the button reads too, so the lazily loaded modal has no static query of its own.
+  const sections = useDocsSectionNames();
   const settings = useSearchSettings();
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
@@ -121,7 +125,13 @@ export function SearchBar({ version }: { version: string }) {
         </span>
       </button>
       {isOpen && ui && (
-        <ui.default settings={settings} version={version} initialQuery={initialQuery} onClose={onClose} />
+        <ui.default
+          settings={settings}
+          version={version}
+          sections={sections}
+          initialQuery={initialQuery}
+          onClose={onClose}
+        />
       )}
     </>
   );

@@ -6,6 +6,7 @@ import {
 } from '../../search/client/pageSearchClient.ts';
 import type { LocalHit } from '../../search/local/engine.ts';
 import { contextualFacetFilters, docsContext } from '../../search/records/index.ts';
+import { useDocsSectionNames } from '../SearchBar/useDocsSectionNames.ts';
 import { MARK } from './highlighted.tsx';
 
 export const HITS_PER_PAGE = 20;
@@ -17,7 +18,7 @@ export type Results = { hits: LocalHit[]; nbHits: number; pages: number; nextPag
 
 const EMPTY: Results = { hits: [], nbHits: 0, pages: 0, nextPage: 0 };
 
-function request(query: string, page: number, version: string) {
+function request(query: string, page: number, version: string, sections: readonly string[]) {
   return {
     query,
     page,
@@ -37,7 +38,7 @@ function request(query: string, page: number, version: string) {
     snippetEllipsisText: '…',
     highlightPreTag: MARK.pre,
     highlightPostTag: MARK.post,
-    facetFilters: contextualFacetFilters(docsContext(version)),
+    facetFilters: contextualFacetFilters(docsContext(version), sections),
   };
 }
 
@@ -47,6 +48,7 @@ function request(query: string, page: number, version: string) {
  * `loadMore`. Searches only for a non-empty query.
  */
 export function useSearchResults(settings: SearchClientSettings, query: string, version: string) {
+  const sections = useDocsSectionNames();
   const client = useRef<PageSearchClient | undefined>(undefined);
   const [results, setResults] = useState<Results>(EMPTY);
   const [status, setStatus] = useState<SearchStatus>('idle');
@@ -67,7 +69,7 @@ export function useSearchResults(settings: SearchClientSettings, query: string, 
       }
       setStatus('loading');
       getClient()
-        .search(request(trimmed, page, version))
+        .search(request(trimmed, page, version, sections))
         .then(
           (response) => {
             if (ticket !== latest.current) return;
@@ -84,7 +86,7 @@ export function useSearchResults(settings: SearchClientSettings, query: string, 
           },
         );
     },
-    [query, version, getClient],
+    [query, version, sections, getClient],
   );
 
   useEffect(() => run(0), [run]);

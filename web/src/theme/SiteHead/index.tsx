@@ -19,6 +19,8 @@ type Props = {
   notFound?: boolean;
   /** On doc pages: the docs version, which DocSearch's crawler reads (as Docusaurus writes it) to tag the records. */
   docsVersion?: string;
+  /** On pages of a docs section other than the main docs: its name, which the DocSearch tag carries. */
+  docsSection?: string | null;
   /** On doc pages: the address of the page's Markdown twin, which tools that read docs look for. */
   markdownTwin?: string;
 };
@@ -31,6 +33,7 @@ export function SiteHead({
   keywords,
   notFound = false,
   docsVersion,
+  docsSection,
   markdownTwin,
 }: Props) {
   const { settings, announcement } = useSiteChrome();
@@ -58,7 +61,11 @@ export function SiteHead({
         <>
           <meta {...inPlace} name="docsearch:language" content={docsContext(docsVersion).language} />
           <meta {...inPlace} name="docsearch:version" content={docsVersion} />
-          <meta {...inPlace} name="docsearch:docusaurus_tag" content={docsContext(docsVersion).tag} />
+          <meta
+            {...inPlace}
+            name="docsearch:docusaurus_tag"
+            content={docsContext(docsVersion, docsSection ?? undefined).tag}
+          />
         </>
       )}
     </>

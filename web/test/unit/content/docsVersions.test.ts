@@ -95,7 +95,7 @@ test("a doc placed in another version's category is shown at the top of its own 
         'warning',
         'doc-guide',
         'sidebar.category',
-        'its category "Old basics" belongs to another docs version; it is shown at the top level.',
+        'its category "Old basics" belongs to another sidebar (another docs version or section); it is shown at the top level.',
       ],
     ],
   );

@@ -55,6 +55,7 @@ test('one version: neighbours follow the tree across nesting, pages come in rout
     previous: { label: 'B', href: '/api/b' },
     next: null,
     version: 'current',
+    section: null,
     sameDocIn: {},
   });
   assert.deepEqual(context.get('/intro')?.breadcrumbs, [{ label: 'A', href: '/intro' }]);
@@ -67,6 +68,7 @@ test('one version: neighbours follow the tree across nesting, pages come in rout
     previous: null,
     next: null,
     version: 'current',
+    section: null,
     sameDocIn: {},
   });
 });
@@ -177,6 +179,7 @@ test('versions: each sidebar is its own sequence, and each page knows the same p
     previous: null,
     next: { label: 'V1-API', href: '/docs/api/hooks' },
     version: '1.x',
+    section: null,
     sameDocIn: { current: '/docs/next/intro', '0.9': '/docs/0.9/intro' },
   });
   // The last doc of one sidebar does not lead into the next version's first.
@@ -213,4 +216,35 @@ test("a page's place in the other versions: its route under each version's path"
     ]).map((candidate) => candidate.route),
     ['api/hooks', '7.x/api/hooks'],
   );
+});
+
+test("a docs section's pages follow its own sidebar, and are in no other version's menu", () => {
+  const plan = docPagePlan(
+    [doc('intro', 'intro'), { ...doc('welcome', 'community/intro'), section: 'section-node' }],
+    [
+      { id: null, name: 'current', path: '', items: [docItem('intro', 'intro')] },
+      { id: 'v1-node', name: '1.x', path: '1.x', items: [] },
+      {
+        id: 'section-node',
+        name: 'current',
+        section: 'community',
+        path: 'community',
+        items: [docItem('welcome', 'community/intro')],
+      },
+    ],
+  );
+  const context = pages(plan);
+  assert.deepEqual(context.get('/community/intro'), {
+    id: 'node-welcome',
+    trail: [],
+    breadcrumbs: [{ label: 'WELCOME', href: '/community/intro' }],
+    previous: null,
+    next: null,
+    version: 'current',
+    section: 'community',
+    sameDocIn: {},
+  });
+  // The main docs' page at the same place relative to the path is not taken for the section's.
+  assert.deepEqual(context.get('/intro')?.sameDocIn, {});
+  assert.equal(context.get('/intro')?.section, null);
 });

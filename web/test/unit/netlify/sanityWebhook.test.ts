@@ -203,6 +203,7 @@ describe('Sanity webhook: what it accepts', () => {
       [
         'doc',
         'docsVersion',
+        'docsSection',
         'sidebarCategory',
         'sidebarLink',
         'siteSettings',

@@ -145,3 +145,23 @@ test("each page's records carry its own docs version, so search can keep to one"
     'docusaurus_tag:docs-default-1.x',
   ]);
 });
+
+test("a docs section's pages are tagged with its name, and every search takes the sections in", () => {
+  const [record] = pageRecords({
+    docId: 'welcome',
+    path: '/community/welcome',
+    title: 'Welcome',
+    category: 'Documentation',
+    keywords: [],
+    sections: sections.slice(0, 1),
+    section: 'community',
+  });
+  assert.equal(record?.docusaurus_tag, 'docs-community-current');
+  assert.equal(record?.version, 'current');
+  assert.deepEqual(contextualFacetFilters(docsContext('1.x'), ['community', 'tools'])[1], [
+    'docusaurus_tag:default',
+    'docusaurus_tag:docs-default-1.x',
+    'docusaurus_tag:docs-community-current',
+    'docusaurus_tag:docs-tools-current',
+  ]);
+});

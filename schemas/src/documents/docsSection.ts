@@ -1,0 +1,68 @@
+import { defineField, defineType, type ValidationContext } from '@sanity/types';
+import { sectionNameProblem } from '../rules/docsSection.ts';
+import { SANITY_API_VERSION } from '../rules/link.ts';
+import { routeProblem } from '../rules/route.ts';
+
+/** How many other docs sections (published or draft, not this one) match the GROQ condition. */
+async function otherSections(condition: string, params: Record<string, unknown>, context: ValidationContext) {
+  const id = (context.document?._id ?? '').replace(/^drafts\./, '');
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
+  const query = `count(*[_type == "docsSection" && ${condition} && !(_id in [$self, "drafts." + $self])])`;
+  return client.fetch<number>(query, { ...params, self: id });
+}
+
+/**
+ * A docs section beside the main docs, with its own address and its own sidebar: a companion tool's docs, a
+ * community section. Docusaurus runs one as a second instance of its docs plugin. Its docs, sidebar categories and
+ * links name it in their Section field; the main docs are the ones that name none.
+ */
+export const docsSection = defineType({
+  name: 'docsSection',
+  title: 'Docs section',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description:
+        'A short id, like "community" (Docusaurus calls it the docs plugin\'s id). Search tells sections apart by it.',
+      validation: (rule) =>
+        rule.required().custom(async (value: string | undefined, context) => {
+          if (!value) return true;
+          const problem = sectionNameProblem(value);
+          if (problem) return problem;
+          return (await otherSections('name == $name', { name: value }, context)) === 0
+            ? true
+            : `Another docs section is already named "${value}".`;
+        }),
+    }),
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      description: 'What search results and the breadcrumbs call it, like "Community".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'path',
+      title: 'Path',
+      type: 'string',
+      description:
+        'Where its docs live, without slashes at the ends, like "community": every route of its docs starts with it.',
+      validation: (rule) =>
+        rule.required().custom(async (value: string | undefined, context) => {
+          if (!value) return true;
+          const problem = routeProblem(value);
+          if (problem) return problem;
+          return (await otherSections('path == $path', { path: value }, context)) === 0
+            ? true
+            : `Another docs section already lives at /${value}.`;
+        }),
+    }),
+  ],
+  preview: {
+    select: { label: 'label', path: 'path' },
+    prepare: ({ label, path }) => ({ title: String(label ?? 'Unnamed section'), subtitle: `/${String(path ?? '')}` }),
+  },
+});
