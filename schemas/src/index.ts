@@ -39,6 +39,7 @@ export { CATEGORY_LINK_KINDS, type CategoryLinkKind } from './documents/sidebarC
 export { ADMONITION_KINDS, type AdmonitionKind } from './objects/admonition.ts';
 export { MISSING_ALT } from './objects/portableText.ts';
 export { contrastRatio, isHexColor, MINIMUM_TEXT_CONTRAST } from './rules/color.ts';
+export { MAIN_SECTION_NAME, sectionNameProblem } from './rules/docsSection.ts';
 export {
   CURRENT_VERSION_NAME,
   routeInVersion,

@@ -8,7 +8,7 @@ import { addVersionSidebars, leaveOutLinksToMissingPages, placeDocs, sidebarDocu
 import { siteDocuments } from './site/index.ts';
 import { siteContext } from './siteContext.ts';
 import type { SanityDocument } from './types.ts';
-import { versionDocuments } from './versions/index.ts';
+import { sectionDocuments, versionDocuments } from './versions/index.ts';
 
 export type { Asset } from './assets/index.ts';
 export { keyFor, stableStringify, toNdjson, writeDataset } from './dataset/index.ts';
@@ -72,7 +72,7 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   await addVersionSidebars(versions, inputs.categoryDefaults, diagnostics);
   leaveOutLinksToMissingPages(versions, shared.site, diagnostics);
   placeDocs(documents, versions);
-  documents.push(...versionDocuments(versions), ...sidebarDocuments(versions));
+  documents.push(...versionDocuments(versions), ...sectionDocuments(versions), ...sidebarDocuments(versions));
   documents.push(...(await siteDocuments(inputs, versions, shared, { assets, anchorChecks })));
   replaceRemoteImages(documents, await assets.downloadRemote());
   checkAnchors(anchorChecks, shared.fileName);

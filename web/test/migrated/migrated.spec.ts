@@ -315,3 +315,20 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+
+test("the config's second docs plugin is a docs section: its own address, sidebar and sequence", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/community/people/support');
+  await expect(page.locator('main h1')).toHaveText('Getting help');
+  const sidebar = page.locator('main aside');
+  await expect(sidebar.getByRole('link')).toHaveText(['Welcome', 'Code of conduct', 'Getting help']);
+  await expect(sidebar.getByText('Tutorial Intro')).toHaveCount(0);
+  // Its relative link leads to the page of the same section.
+  await expect(
+    page.locator('main article').getByRole('link', { name: 'code of conduct', exact: true }),
+  ).toHaveAttribute('href', '/community/people/conduct');
+  const pagination = page.getByRole('navigation', { name: 'Docs pages' });
+  await expect(pagination.getByRole('link')).toHaveText([/Previous\s*Code of conduct/]);
+  // The main docs' version menu and banner are not about this page.
+  await expect(page.getByRole('note')).toHaveCount(0);
+});

@@ -84,15 +84,6 @@ export function reportUncarried(root: Json, docs: Json | undefined, warn: Warn):
       }
       continue;
     }
-    if (/plugin-content-docs/.test(name) && options.id !== undefined && options.id !== 'default') {
-      const folder = typeof options.path === 'string' ? options.path : String(options.id);
-      const base = typeof options.routeBasePath === 'string' ? options.routeBasePath : folder;
-      warn(
-        at,
-        `the docs section "${String(options.id)}" (${folder}/, at /${base.replace(/^\/+/, '')}) not imported: the site has one docs section so far, the default one`,
-      );
-      continue;
-    }
     if (CARRIED_PLUGINS.some((pattern) => pattern.test(name))) continue;
     warn(at, `${name} not carried: the site does not run Docusaurus plugins or themes`);
   }

@@ -16,7 +16,8 @@ import type { SourceDoc } from './types.ts';
 export function readVersionDocs(source: DocsVersionSource, shared: SiteContext): VersionImport {
   const { site, byDocumentId, diagnostics, fileName } = shared;
   const { docsDir, path: routeBasePath } = source;
-  const versionName = source.unversioned ? undefined : source.name;
+  // A section's docs are told apart by its name in their ids, as a version's are by the version's.
+  const versionName = source.section?.name ?? (source.unversioned ? undefined : source.name);
   const read: SourceDoc[] = [];
   const index = new DocIndex(docsDir, site);
   for (const file of findDocFiles(docsDir, shared.docFiles)) {

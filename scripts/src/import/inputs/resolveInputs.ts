@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isRecord } from '@react-redux-docs/schemas/is-record';
 import { docsOptions } from '../config/docsOptions.ts';
 import { CONFIG_FILES, loadDocusaurusConfig } from '../config/loadConfig.ts';
 import { Diagnostics, fail } from '../diagnostics.ts';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../docs/findDocFiles.ts';
+import { docsSections } from '../versions/docsSections.ts';
 import { docsVersions } from '../versions/docsVersions.ts';
 import type { ImportInputs } from './types.ts';
 
@@ -79,6 +81,7 @@ export async function resolveInputs(
     { siteDir, docsDir, sidebarsFile, sidebarsOrigin, options: docs, configFile, selected: options.versions },
     diagnostics,
   );
+  if (isRecord(config)) versions.push(...docsSections(config, siteDir, configFile ?? siteDir, diagnostics));
   diagnostics.throwIfErrors();
 
   const docFiles = docs?.files ?? DEFAULT_DOC_FILE_PATTERNS;

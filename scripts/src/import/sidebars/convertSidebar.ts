@@ -30,7 +30,7 @@ export function convertSidebar(value: unknown, context: SidebarContext): Version
     if (other !== name) warn(context, `sidebar "${other}" ignored: the site has one sidebar, "docs"`, other, other);
   }
 
-  const walk: SidebarWalk = { context, sidebar, ids: new SidebarIds(context.version) };
+  const walk: SidebarWalk = { context, sidebar, ids: new SidebarIds(context.version ?? context.section) };
   const top: Parent = { labels: [], taken: 0 };
   const items = value[name];
   // The shorthand form is one object whose keys are the top-level categories, as an item of that form is.

@@ -1,5 +1,5 @@
 import type { SidebarPlace } from '../types.ts';
-import { versionDocumentId } from '../versions/versionDocumentId.ts';
+import { sectionDocumentId, versionDocumentId } from '../versions/versionDocumentId.ts';
 import type { SidebarIds } from './sidebarIds.ts';
 import type { SidebarContext, VersionSidebar } from './types.ts';
 
@@ -29,6 +29,9 @@ export function place(parent: Parent, position: number): SidebarPlace {
 
 /** A released version's categories and links name their docsVersion; the docs without a version's name none. */
 export function versionField(context: SidebarContext) {
+  if (context.section !== undefined) {
+    return { section: { _type: 'reference' as const, _ref: sectionDocumentId(context.section) } };
+  }
   return context.version === undefined
     ? {}
     : { version: { _type: 'reference' as const, _ref: versionDocumentId(context.version) } };

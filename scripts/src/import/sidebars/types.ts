@@ -37,6 +37,8 @@ export interface SidebarContext {
   versionPath: string;
   /** A released version's name: its categories and links name its docsVersion. None for the docs without a version. */
   version?: string;
+  /** A docs section's name: its categories and links name its docsSection. */
+  section?: string;
   categoryDefaults: CategoryDefaults;
   /**
    * `version-1.x/` for a released version's sidebars: Docusaurus 2 wrote their doc ids and sidebar names

@@ -24,6 +24,11 @@ export interface DocsVersionSource {
    * when they are not imported, the newest release imported in their place.
    */
   unversioned: boolean;
+  /**
+   * A docs section beside the main docs (a second instance of Docusaurus's docs plugin): its plugin id and the
+   * label it gets. Its docs are imported as that section's current docs.
+   */
+  section?: { name: string; label: string };
 }
 
 /** The docs versions an import brings in, and the files that name them. */

@@ -1,10 +1,29 @@
 import type { DocsVersionDocument } from '../types.ts';
 import type { DocsVersionSource, VersionImport } from './types.ts';
-import { versionDocumentId } from './versionDocumentId.ts';
+import { sectionDocumentId, versionDocumentId } from './versionDocumentId.ts';
 
 /** The docsVersion document of each release, in the order of `versions`; the docs without a version have none. */
 export function versionDocuments(versions: readonly VersionImport[]): DocsVersionDocument[] {
-  return versions.filter((version) => !version.source.unversioned).map((version) => versionDocument(version.source));
+  return versions
+    .filter((version) => !version.source.unversioned && !version.source.section)
+    .map((version) => versionDocument(version.source));
+}
+
+/** The docsSection document of each docs section beside the main docs. */
+export function sectionDocuments(versions: readonly VersionImport[]) {
+  return versions.flatMap(({ source }) =>
+    source.section
+      ? [
+          {
+            _id: sectionDocumentId(source.section.name),
+            _type: 'docsSection',
+            name: source.section.name,
+            label: source.section.label,
+            path: source.path,
+          },
+        ]
+      : [],
+  );
 }
 
 /** A released version's document: its name, label, path and place in the version menu. */

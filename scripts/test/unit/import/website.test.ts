@@ -29,6 +29,9 @@ describe('a create-docusaurus classic website folder', async () => {
       'doc-api_advanced_middleware /docs/next/api/advanced/middleware',
       'doc-api_createSomething /docs/next/api/createSomething',
       'doc-api_useSomething /docs/next/api/useSomething',
+      'doc-community--people_conduct /community/people/conduct',
+      'doc-community--people_support /community/people/support',
+      'doc-community--welcome /community/welcome',
       'doc-intro /docs/next/intro',
       'doc-tutorial-basics_congratulations /docs/next/tutorial-basics/congratulations',
       'doc-tutorial-basics_create-a-store /docs/next/tutorial-basics/create-a-store',
@@ -164,6 +167,7 @@ describe('a create-docusaurus classic website folder', async () => {
       'docusaurus.config.ts: warning: siteSettings.showEditLinks: Enter the Studio address too, or the links are not shown.',
       'sidebars.ts: warning: there is no "docs" sidebar; "tutorialSidebar" is imported as the docs sidebar',
       'sidebars.ts: warning: doc "tutorial-extras/testing" is a draft (draft: true): it keeps its place, and the sidebar shows it once it is published (tutorialSidebar[2].items[1])',
+      'sidebarsCommunity.ts: warning: there is no "docs" sidebar; "communitySidebar" is imported as the docs sidebar',
       'versioned_sidebars/version-1.x-sidebars.json: warning: there is no "docs" sidebar; "tutorialSidebar" is imported as the docs sidebar',
     ]);
   });

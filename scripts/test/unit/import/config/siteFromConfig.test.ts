@@ -51,7 +51,6 @@ describe('site.json from the config', () => {
       [
         'docusaurus.config.js: warning: docs.editUrl: "Edit this page" now opens the doc in the Studio: enter the Studio\'s address in Site settings to show the links',
         'docusaurus.config.js: warning: plugins[1]: docusaurus-plugin-sass not carried: the site does not run Docusaurus plugins or themes',
-        'docusaurus.config.js: warning: plugins[2]: the docs section "community" (community/, at /community) not imported: the site has one docs section so far, the default one',
         'docusaurus.config.js: warning: src/pages: the home page is React code and is not converted',
       ],
     );

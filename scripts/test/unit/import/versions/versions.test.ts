@@ -15,7 +15,8 @@ function docRoutes(result: ImportResult): string[] {
     .filter((document) => document._type === 'doc')
     .map((document) => {
       const route = (document.route as { current: string }).current;
-      const version = (document.version as { _ref: string } | undefined)?._ref ?? '-';
+      const owner = (document.version ?? document.section) as { _ref: string } | undefined;
+      const version = owner?._ref ?? '-';
       return `${document._id} /${route} ${version}`;
     });
 }
@@ -54,6 +55,9 @@ describe("the classic fixture's release 1.x (versions.json, versioned_docs/, ver
       'doc-api_advanced_middleware /docs/next/api/advanced/middleware -',
       'doc-api_createSomething /docs/next/api/createSomething -',
       'doc-api_useSomething /docs/next/api/useSomething -',
+      'doc-community--people_conduct /community/people/conduct docsSection-community',
+      'doc-community--people_support /community/people/support docsSection-community',
+      'doc-community--welcome /community/welcome docsSection-community',
       'doc-intro /docs/next/intro -',
       'doc-tutorial-basics_congratulations /docs/next/tutorial-basics/congratulations -',
       'doc-tutorial-basics_create-a-store /docs/next/tutorial-basics/create-a-store -',
@@ -108,13 +112,18 @@ describe("the classic fixture's release 1.x (versions.json, versioned_docs/, ver
     assert.deepEqual(
       result.documents
         .filter((document) => document._type === 'sidebarCategory')
-        .map((document) => [document._id, (document.version as { _ref: string } | undefined)?._ref ?? '-']),
+        .map((document) => [
+          document._id,
+          ((document.version ?? document.section) as { _ref: string } | undefined)?._ref ?? '-',
+        ]),
       [
         ['sidebarCategory-1_x--api', 'docsVersion-1_x'],
         ['sidebarCategory-1_x--tutorial-basics', 'docsVersion-1_x'],
         ['sidebarCategory-api', '-'],
         ['sidebarCategory-api_advanced', '-'],
         ['sidebarCategory-api_advanced_internals', '-'],
+        // The community section's own category names the section.
+        ['sidebarCategory-community--people', 'docsSection-community'],
         ['sidebarCategory-tutorial-basics', '-'],
         ['sidebarCategory-tutorial-extras', '-'],
       ],
