@@ -237,6 +237,11 @@ test('a draft doc has no page, and the navbar, footer and announcement come from
     '/docs/api/createSomething',
   );
   await expect(navbar.getByRole('link', { name: 'Blog' })).toHaveCount(0);
+  // A docSidebar item of the second docs plugin (docsPluginId) opens that section's first page.
+  await expect(navbar.getByRole('link', { name: 'Community', exact: true })).toHaveAttribute(
+    'href',
+    '/community/welcome',
+  );
   const bar = page.getByRole('region', { name: 'Announcement' });
   await expect(bar).toContainText('Store Kit 2 is here: read the upgrade guide & tell us what you think.');
   await expect(bar.getByRole('link', { name: 'the upgrade guide' })).toHaveAttribute(

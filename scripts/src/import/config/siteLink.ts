@@ -6,14 +6,20 @@ import type { ConfigContext, Json, Warn } from './types.ts';
 export function siteLink(item: Json, at: string, context: ConfigContext, warn: Warn): Json | undefined {
   const label = typeof item.label === 'string' ? item.label : undefined;
   const name = label === undefined ? 'an item' : `"${label}"`;
+  // `docsPluginId` names another docs section's plugin: the item leads into that section.
+  const pluginId = typeof item.docsPluginId === 'string' ? item.docsPluginId : undefined;
+  const inSection = pluginId === undefined ? '' : ` of docs plugin "${pluginId}"`;
   if (item.type === 'docSidebar') {
-    if (context.firstDocRoute === undefined) return undefined;
-    return { to: context.firstDocRoute };
+    const route = context.firstDocRouteOf ? context.firstDocRouteOf(pluginId) : context.firstDocRoute;
+    if (route === undefined && pluginId !== undefined) {
+      warn(at, `${name} opens the sidebar${inSection}, which is not imported; left out`);
+    }
+    return route === undefined ? undefined : { to: route };
   }
   if (item.type === 'doc' && typeof item.docId === 'string') {
-    const target = context.docById(item.docId);
+    const target = context.docById(item.docId, pluginId);
     if (target) return { to: target.route };
-    warn(at, `${name} links to doc "${item.docId}", which is not imported; left out`);
+    warn(at, `${name} links to doc "${item.docId}"${inSection}, which is not imported; left out`);
     return undefined;
   }
   // Docusaurus takes a path of the site as `href` too: a doc's becomes a link to the doc, the home page's stays a path.

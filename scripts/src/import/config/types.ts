@@ -44,10 +44,12 @@ export interface ConfigContext {
    * The doc a navbar or footer `doc` item names by its Docusaurus id: the latest release's, as Docusaurus
    * links it outside the docs, else another version's.
    */
-  docById: (docId: string) => DocTarget | undefined;
+  docById: (docId: string, pluginId?: string) => DocTarget | undefined;
   /** The docs with no version (the current docs): what the version menu calls them, and where they live. */
   currentDocs: { label: string; path: string };
   /** Route of the sidebar's first doc: where a `docSidebar` navbar item and the home page's button lead. */
   firstDocRoute?: string;
+  /** The same for the sidebar of the docs plugin `pluginId` (a docs section; the main docs for none or "default"). */
+  firstDocRouteOf?: (pluginId: string | undefined) => string | undefined;
   diagnostics: Diagnostics;
 }

@@ -1,3 +1,4 @@
+import { MAIN_SECTION_NAME } from '@react-redux-docs/schemas';
 import type { ConfigContext } from '../config/types.ts';
 import type { SiteContext } from '../siteContext.ts';
 import type { VersionImport } from '../versions/types.ts';
@@ -7,6 +8,13 @@ import type { VersionImport } from '../versions/types.ts';
  * live. Links outside the docs (navbar, home page) lead to the latest release, as in Docusaurus, else to the
  * current docs.
  */
+/** The route of the first doc of a sidebar that readers can open: a draft has its place but no page yet. */
+function firstDocRoute(version: VersionImport): string | undefined {
+  const published = new Map(version.docs.filter((doc) => !doc.draft).map((doc) => [doc.documentId, doc]));
+  const firstDocId = [...(version.sidebar?.docPlaces.keys() ?? [])].find((id) => published.has(id));
+  return firstDocId === undefined ? undefined : published.get(firstDocId)?.route;
+}
+
 export function configContext(
   configFile: string | undefined,
   versions: readonly VersionImport[],
@@ -14,22 +22,32 @@ export function configContext(
   shared: SiteContext,
 ): ConfigContext {
   const linked = versions.find((version) => version.source.isLast) ?? unversioned;
-  // The sidebar's first doc readers can open: a draft has its place but no page yet.
-  const published = new Map(linked.docs.filter((doc) => !doc.draft).map((doc) => [doc.documentId, doc]));
-  const firstDocId = [...(linked.sidebar?.docPlaces.keys() ?? [])].find((id) => published.has(id));
-  const firstDocRoute = firstDocId === undefined ? undefined : published.get(firstDocId)?.route;
+  const main = versions.filter((version) => !version.source.section);
   const byPreference = [
     linked,
     unversioned,
-    ...versions.filter((version) => version !== linked && version !== unversioned),
+    ...main.filter((version) => version !== linked && version !== unversioned),
   ];
-  const docById = (docId: string) =>
-    byPreference.map((version) => version.index.byDocId.get(docId)).find((target) => target !== undefined);
+  // A navbar item names another docs section by its plugin id (`docsPluginId`); the main docs are "default".
+  const sectionOf = (pluginId: string | undefined) =>
+    pluginId === undefined || pluginId === MAIN_SECTION_NAME
+      ? undefined
+      : (versions.find((version) => version.source.section?.name === pluginId) ?? null);
+  const docById = (docId: string, pluginId?: string) => {
+    const section = sectionOf(pluginId);
+    if (section !== undefined) return section?.index.byDocId.get(docId);
+    return byPreference.map((version) => version.index.byDocId.get(docId)).find((target) => target !== undefined);
+  };
+  const firstDocRouteOf = (pluginId: string | undefined) => {
+    const section = sectionOf(pluginId);
+    return section === null ? undefined : firstDocRoute(section ?? linked);
+  };
   return {
     file: configFile ?? '',
     docs: shared.site,
     docById,
-    firstDocRoute,
+    firstDocRoute: firstDocRoute(linked),
+    firstDocRouteOf,
     currentDocs: { label: unversioned.source.label, path: unversioned.source.path },
     diagnostics: shared.diagnostics,
   };

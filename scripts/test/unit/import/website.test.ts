@@ -115,6 +115,7 @@ describe('a create-docusaurus classic website folder', async () => {
       [
         ['link', 'Tutorial', 'left', 'doc-1_x--intro'],
         ['link', 'API', 'left', 'doc-1_x--api_createSomething'],
+        ['link', 'Community', 'left', 'doc-community--welcome'],
         ['docsVersionDropdown', undefined, 'right', undefined],
         ['link', 'GitHub', 'right', 'https://github.com/store-kit/store-kit'],
       ],
