@@ -1,15 +1,7 @@
-import { defineField, defineType, type ValidationContext } from '@sanity/types';
+import { defineField, defineType } from '@sanity/types';
 import { sectionNameProblem } from '../rules/docsSection.ts';
-import { SANITY_API_VERSION } from '../rules/link.ts';
+import { otherDocuments } from '../rules/otherDocuments.ts';
 import { routeProblem } from '../rules/route.ts';
-
-/** How many other docs sections (published or draft, not this one) match the GROQ condition. */
-async function otherSections(condition: string, params: Record<string, unknown>, context: ValidationContext) {
-  const id = (context.document?._id ?? '').replace(/^drafts\./, '');
-  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-  const query = `count(*[_type == "docsSection" && ${condition} && !(_id in [$self, "drafts." + $self])])`;
-  return client.fetch<number>(query, { ...params, self: id });
-}
 
 /**
  * A docs section beside the main docs, with its own address and its own sidebar: a companion tool's docs, a
@@ -32,7 +24,7 @@ export const docsSection = defineType({
           if (!value) return true;
           const problem = sectionNameProblem(value);
           if (problem) return problem;
-          return (await otherSections('name == $name', { name: value }, context)) === 0
+          return (await otherDocuments('docsSection', 'name == $name', { name: value }, context)) === 0
             ? true
             : `Another docs section is already named "${value}".`;
         }),
@@ -55,7 +47,7 @@ export const docsSection = defineType({
           if (!value) return true;
           const problem = routeProblem(value);
           if (problem) return problem;
-          return (await otherSections('path == $path', { path: value }, context)) === 0
+          return (await otherDocuments('docsSection', 'path == $path', { path: value }, context)) === 0
             ? true
             : `Another docs section already lives at /${value}.`;
         }),

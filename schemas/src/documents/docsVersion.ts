@@ -1,14 +1,6 @@
-import { defineField, defineType, type ValidationContext } from '@sanity/types';
+import { defineField, defineType } from '@sanity/types';
 import { versionNameProblem, versionPathProblem } from '../rules/docsVersion.ts';
-import { SANITY_API_VERSION } from '../rules/link.ts';
-
-/** How many other docs versions (published or draft, not this one) match the GROQ condition. */
-async function otherVersions(condition: string, params: Record<string, unknown>, context: ValidationContext) {
-  const id = (context.document?._id ?? '').replace(/^drafts\./, '');
-  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-  const query = `count(*[_type == "docsVersion" && ${condition} && !(_id in [$self, "drafts." + $self])])`;
-  return client.fetch<number>(query, { ...params, self: id });
-}
+import { otherDocuments } from '../rules/otherDocuments.ts';
 
 /**
  * A released version of the docs, kept beside the current ones: its own docs
@@ -31,7 +23,7 @@ export const docsVersion = defineType({
           if (!value) return true;
           const problem = versionNameProblem(value);
           if (problem) return problem;
-          return (await otherVersions('name == $name', { name: value }, context)) === 0
+          return (await otherDocuments('docsVersion', 'name == $name', { name: value }, context)) === 0
             ? true
             : `Another docs version is already named "${value}".`;
         }),
@@ -53,7 +45,12 @@ export const docsVersion = defineType({
         rule.custom(async (value: string | undefined, context) => {
           const problem = versionPathProblem(value ?? '');
           if (problem) return problem;
-          return (await otherVersions('coalesce(path, "") == $path', { path: value ?? '' }, context)) === 0
+          return (await otherDocuments(
+            'docsVersion',
+            'coalesce(path, "") == $path',
+            { path: value ?? '' },
+            context,
+          )) === 0
             ? true
             : `Another docs version already lives at /${value ?? ''}.`;
         }),
@@ -68,7 +65,7 @@ export const docsVersion = defineType({
       validation: (rule) =>
         rule.custom(async (value: boolean | undefined, context) => {
           if (!value) return true;
-          return (await otherVersions('isLast == true', {}, context)) === 0
+          return (await otherDocuments('docsVersion', 'isLast == true', {}, context)) === 0
             ? true
             : 'Another docs version is already the latest release; turn it off there first.';
         }),

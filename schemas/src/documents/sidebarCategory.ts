@@ -1,8 +1,8 @@
 import { defineField, defineType } from '@sanity/types';
-import { sectionFieldProblem } from '../rules/docsSection.ts';
 import { routeIsUnderPath } from '../rules/docsVersion.ts';
 import { routeIsFree, SANITY_API_VERSION } from '../rules/link.ts';
 import { routeProblem } from '../rules/route.ts';
+import { sidebarOwnerFields } from './sidebarItemOwner.ts';
 
 /** What a category's label leads to: nothing (it only opens and closes), one of its docs, or a page listing its items. */
 export const CATEGORY_LINK_KINDS = ['none', 'doc', 'generatedIndex'] as const;
@@ -26,24 +26,7 @@ export const sidebarCategory = defineType({
       description: 'What the sidebar and the breadcrumbs call it.',
       validation: (rule) => rule.required().max(80),
     }),
-    defineField({
-      name: 'version',
-      title: 'Docs version',
-      type: 'reference',
-      to: [{ type: 'docsVersion' }],
-      description: "Leave empty for the current docs' sidebar.",
-    }),
-    defineField({
-      name: 'section',
-      title: 'Docs section',
-      type: 'reference',
-      to: [{ type: 'docsSection' }],
-      description: "Leave empty for the main docs' sidebar.",
-      validation: (rule) =>
-        rule.custom(async (value: { _ref?: string } | undefined, context) => {
-          return (await sectionFieldProblem(value, undefined, context)) ?? true;
-        }),
-    }),
+    ...sidebarOwnerFields,
     defineField({ name: 'sidebar', title: 'Place in the sidebar', type: 'sidebarPlace' }),
     defineField({
       name: 'collapsible',

@@ -1,6 +1,6 @@
 import { defineField, defineType } from '@sanity/types';
-import { sectionFieldProblem } from '../rules/docsSection.ts';
 import { linkAddressProblem } from '../rules/link.ts';
+import { sidebarOwnerFields } from './sidebarItemOwner.ts';
 
 /** A link in a docs version's sidebar, to a page of this site that is not a doc or to another website. */
 export const sidebarLink = defineType({
@@ -22,24 +22,7 @@ export const sidebarLink = defineType({
         'A full address like "https://github.com/reduxjs/react-redux" (it opens in a new tab) or a path of this site like "/search".',
       validation: (rule) => rule.required().custom((value: string | undefined) => linkAddressProblem(value) ?? true),
     }),
-    defineField({
-      name: 'version',
-      title: 'Docs version',
-      type: 'reference',
-      to: [{ type: 'docsVersion' }],
-      description: "Leave empty for the current docs' sidebar.",
-    }),
-    defineField({
-      name: 'section',
-      title: 'Docs section',
-      type: 'reference',
-      to: [{ type: 'docsSection' }],
-      description: "Leave empty for the main docs' sidebar.",
-      validation: (rule) =>
-        rule.custom(async (value: { _ref?: string } | undefined, context) => {
-          return (await sectionFieldProblem(value, undefined, context)) ?? true;
-        }),
-    }),
+    ...sidebarOwnerFields,
     defineField({ name: 'sidebar', title: 'Place in the sidebar', type: 'sidebarPlace' }),
     defineField({
       name: 'description',

@@ -16,4 +16,4 @@ export {
   type ReleaseRequest,
   releaseMutations,
 } from './release.ts';
-export { planRemoval, type RemovalPlan, removalMutations } from './removal.ts';
+export { planRemoval, type RemovalPlan, referencesIn, removalMutations } from './removal.ts';

@@ -18,7 +18,7 @@ const publishedId = (id: string) => (id.startsWith('drafts.') ? id.slice('drafts
 const nameOf = (document: StoredDocument) => String(document.title ?? document.label ?? document.name ?? document._id);
 
 /** The `_ref`s a document holds, anywhere in it. */
-function referencesIn(value: unknown, into: Set<string>): Set<string> {
+export function referencesIn(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) for (const item of value) referencesIn(item, into);
   else if (isRecord(value)) {
     if (typeof value._ref === 'string') into.add(value._ref);

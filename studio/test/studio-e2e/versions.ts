@@ -6,22 +6,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
+import { referencesIn } from '@react-redux-docs/schemas/version-jobs';
 import type { Locator, Page } from 'playwright-core';
 import type { SanityDocument } from './fakeSanityApi.ts';
 import type { StudioSession } from './session.ts';
 
 const SCREENSHOTS = process.env.STUDIO_E2E_SCREENSHOTS ?? '/tmp';
-
-/** Every `_ref` in a document. */
-function refsIn(value: unknown, into: string[] = []): string[] {
-  if (Array.isArray(value)) for (const item of value) refsIn(item, into);
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record._ref === 'string') into.push(record._ref);
-    for (const inner of Object.values(record)) refsIn(inner, into);
-  }
-  return into;
-}
 
 const inVersion = (document: SanityDocument, versionId: string) =>
   (document.version as { _ref?: string } | undefined)?._ref === versionId;
@@ -49,6 +39,9 @@ async function waitFor(condition: () => boolean, what: string, page: Page, timeo
     await page.waitForTimeout(200);
   }
 }
+
+/** Every `_ref` in a value, in the order the version jobs find them. */
+const refs = (value: unknown) => [...referencesIn(value)];
 
 export function versionsTests(session: () => StudioSession) {
   test('"Release 1.x" in the Versions tool publishes a copy of every current doc, its links inside the version', {
@@ -91,14 +84,14 @@ export function versionsTests(session: () => StudioSession) {
     const copyIds = new Set(copies.map((document) => document._id));
     for (const copy of copiedDocs) {
       assert.match((copy.route as { current: string }).current, /^1\.x\//, copy._id);
-      for (const ref of refsIn(copy.body)) {
+      for (const ref of refs(copy.body)) {
         if (ref.startsWith('image-')) continue;
         assert.ok(copyIds.has(ref), `${copy._id} links to ${ref}, inside the version`);
       }
       const category = (copy.sidebar as { category?: { _ref: string } } | undefined)?.category?._ref;
       if (category) assert.ok(copyIds.has(category), `${copy._id} sits in the version's own category`);
     }
-    const internalLinks = copiedDocs.flatMap((copy) => refsIn(copy.body)).filter((ref) => ref.startsWith('doc-'));
+    const internalLinks = copiedDocs.flatMap((copy) => refs(copy.body)).filter((ref) => ref.startsWith('doc-'));
     assert.ok(internalLinks.length > 10, `the seed's links between docs were copied (${internalLinks.length})`);
     const releaseWrites = api.writes.slice(writesBefore).filter((write) => write.path.startsWith('/data/mutate/'));
     assert.equal(releaseWrites.length, 1, 'one transaction');

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import type { StoredDocument, VersionMutation } from '@react-redux-docs/schemas/version-jobs';
+import { referencesIn, type StoredDocument, type VersionMutation } from '@react-redux-docs/schemas/version-jobs';
 import { evaluate, parse } from 'groq-js';
 import { generateSiteDataset } from '../../../src/generate/index.ts';
 import { schemaProblems } from '../../../src/import/dataset/schemaCheck.ts';
@@ -17,6 +17,9 @@ import { scriptsDir, tempDir } from '../../support/helpers.ts';
 
 const run = promisify(execFile);
 const cliPath = path.join(scriptsDir, 'src', 'cli', 'docs-version.ts');
+
+/** Every `_ref` in a value. */
+const refs = (value: unknown) => [...referencesIn(value)];
 
 async function cli(args: string[], env: Record<string, string> = {}) {
   try {
@@ -34,16 +37,6 @@ const readDocuments = (file: string) =>
     .split('\n')
     .map((line) => JSON.parse(line) as StoredDocument);
 
-function refsIn(value: unknown, into: string[] = []): string[] {
-  if (Array.isArray(value)) for (const item of value) refsIn(item, into);
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record._ref === 'string') into.push(record._ref);
-    for (const inner of Object.values(record)) refsIn(inner, into);
-  }
-  return into;
-}
-
 test('release on the seed dataset folder: copies that pass every schema rule, links inside the version', async () => {
   const dir = tempDir('docs-version-');
   const file = await writeSeedDataset(dir);
@@ -58,7 +51,7 @@ test('release on the seed dataset folder: copies that pass every schema rule, li
   assert.equal(after.length, before.length + 20);
   const copies = after.filter((document) => (document.version as { _ref?: string })?._ref === 'docsVersion-1_x');
   const ids = new Set(copies.map((document) => document._id));
-  const links = copies.flatMap((copy) => refsIn(copy.body)).filter((ref) => !ref.startsWith('image-'));
+  const links = copies.flatMap((copy) => refs(copy.body)).filter((ref) => !ref.startsWith('image-'));
   assert.ok(links.length > 10);
   assert.deepEqual(
     links.filter((ref) => !ids.has(ref)),
