@@ -40,17 +40,31 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     id: string;
     name: string;
     path?: string | null;
+    section?: string | null;
   }[];
   const sections = getNodesByType('SanityDocsSection') as unknown as { id: string; name: string; path: string }[];
+  const sectionNames = new Map(sections.map((section) => [section.id, section.name]));
   const sidebarOf = (version: string, section: string | null) => sidebars.get(`${section ?? ''}\u0000${version}`) ?? [];
-  const versions: VersionForPlan[] = [
-    { id: null, name: CURRENT_VERSION_NAME, path: settings?.docsVersionPath ?? '', items: [] },
-    ...released.map((version) => ({ id: version.id, name: version.name, path: version.path ?? '', items: [] })),
-  ].map((version) => ({ ...version, items: sidebarOf(version.name, null) }));
-  for (const section of sections) {
-    const items = sidebarOf(CURRENT_VERSION_NAME, section.name);
-    versions.push({ id: section.id, name: CURRENT_VERSION_NAME, section: section.name, path: section.path, items });
-  }
+  // Each docs line: the main docs' current docs and releases, then each section's current docs and releases.
+  const lines: Omit<VersionForPlan, 'items'>[] = [
+    { id: null, name: CURRENT_VERSION_NAME, path: settings?.docsVersionPath ?? '' },
+    ...sections.map((section) => ({
+      id: section.id,
+      name: CURRENT_VERSION_NAME,
+      section: section.name,
+      path: section.path,
+    })),
+    ...released.map((version) => ({
+      id: version.id,
+      name: version.name,
+      section: version.section ? (sectionNames.get(version.section) ?? null) : null,
+      path: version.path ?? '',
+    })),
+  ];
+  const versions: VersionForPlan[] = lines.map((version) => ({
+    ...version,
+    items: sidebarOf(version.name, version.section ?? null),
+  }));
   const described = [
     // A doc without a description is carded with its first paragraph's first line, as Docusaurus does.
     ...docs.map((doc) => ({ _id: doc._id, description: doc.description || docExcerpt(doc.body) })),

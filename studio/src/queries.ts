@@ -54,7 +54,7 @@ export const IS_PUBLISHED_QUERY = 'defined(*[_id == $id][0]._id)';
 export const NOT_IN_SIDEBAR_FILTER = '_type == "doc" && sidebar.hidden == true';
 
 /** What an id in a sidebar pane is: its type, and the label a category's pane takes as its title. */
-export const SIDEBAR_ITEM_QUERY = '*[_id == $id][0]{_type, label}';
+export const SIDEBAR_ITEM_QUERY = '*[_id == $id][0]{_type, label, "section": section._ref}';
 
 /** Categories nest to any depth; a doc's preview names this many around it, which covers any sidebar worth reading. */
 const CATEGORY_DEPTH_SHOWN = 6;

@@ -1109,6 +1109,7 @@ type Query_sanityDocsSectionArgs = {
   _type: InputMaybe<StringQueryOperatorInput>;
   _updatedAt: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  currentLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
@@ -1146,6 +1147,7 @@ type Query_sanityDocsVersionArgs = {
   order: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  section: InputMaybe<SanityDocsSectionFilterInput>;
 };
 
 
@@ -1717,9 +1719,10 @@ type SanityDocSortInput = {
   readonly version: InputMaybe<SanityDocsVersionSortInput>;
 };
 
-/** The route of the same page in one docs version (by the version's name). */
+/** The route of the same page in one docs version (by the version's name, and its docs section's; null for the main docs). */
 type SanityDocVersionRoute = {
   readonly route: Scalars['String'];
+  readonly section: Maybe<Scalars['String']>;
   readonly version: Scalars['String'];
 };
 
@@ -1729,6 +1732,7 @@ type SanityDocsSection = Node & {
   readonly _type: Scalars['String'];
   readonly _updatedAt: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
+  readonly currentLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
@@ -1804,6 +1808,7 @@ type SanityDocsSectionFieldSelector = {
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currentLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -1818,6 +1823,7 @@ type SanityDocsSectionFilterInput = {
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currentLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -1873,6 +1879,7 @@ type SanityDocsSectionSortInput = {
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly _updatedAt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly currentLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -2037,6 +2044,7 @@ type SanityDocsVersion = Node & {
   readonly order: Scalars['Float'];
   readonly parent: Maybe<Node>;
   readonly path: Maybe<Scalars['String']>;
+  readonly section: Maybe<SanityDocsSection>;
 };
 
 
@@ -2114,6 +2122,7 @@ type SanityDocsVersionFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly section: InputMaybe<SanityDocsSectionFieldSelector>;
 };
 
 type SanityDocsVersionFilterInput = {
@@ -2130,6 +2139,7 @@ type SanityDocsVersionFilterInput = {
   readonly order: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly section: InputMaybe<SanityDocsSectionFilterInput>;
 };
 
 type SanityDocsVersionGroupConnection = {
@@ -2187,6 +2197,7 @@ type SanityDocsVersionSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly section: InputMaybe<SanityDocsSectionSortInput>;
 };
 
 type SanityFeature = {
@@ -2899,6 +2910,7 @@ type SanityNavbarItem = {
   readonly _type: Maybe<Scalars['String']>;
   readonly anchor: Maybe<Scalars['String']>;
   readonly doc: Maybe<SanityDoc>;
+  readonly docsSection: Maybe<SanityDocsSection>;
   readonly dropdown: Maybe<ReadonlyArray<SanitySiteLink>>;
   readonly kind: SanityNavbarItemKind;
   readonly label: Maybe<Scalars['String']>;
@@ -2911,6 +2923,7 @@ type SanityNavbarItemFieldSelector = {
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly doc: InputMaybe<SanityDocFieldSelector>;
+  readonly docsSection: InputMaybe<SanityDocsSectionFieldSelector>;
   readonly dropdown: InputMaybe<SanitySiteLinkFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -2923,6 +2936,7 @@ type SanityNavbarItemFilterInput = {
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly doc: InputMaybe<SanityDocFilterInput>;
+  readonly docsSection: InputMaybe<SanityDocsSectionFilterInput>;
   readonly dropdown: InputMaybe<SanitySiteLinkFilterListInput>;
   readonly kind: InputMaybe<SanityNavbarItemKindQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -2962,6 +2976,7 @@ type SanityNavbarItemSortInput = {
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly doc: InputMaybe<SanityDocSortInput>;
+  readonly docsSection: InputMaybe<SanityDocsSectionSortInput>;
   readonly dropdown: InputMaybe<SanitySiteLinkSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -4815,11 +4830,6 @@ type DocPageQuery = { readonly doc: { readonly keywords: ReadonlyArray<string> |
 
 type DocPageFieldsFragment = { readonly id: string, readonly _id: string, readonly title: string, readonly browserTitle: string | null, readonly hideTitle: boolean, readonly description: string | null, readonly bodyHtml: string, readonly updatedAt: string | null, readonly updatedAtIso: string | null, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> };
 
-type DocsSectionNamesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DocsSectionNamesQuery = { readonly sections: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
-
 type DocsSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4828,7 +4838,7 @@ type DocsSidebarQuery = { readonly sidebars: { readonly nodes: ReadonlyArray<{ r
 type DocsVersionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsVersionsQuery = { readonly settings: { readonly docsVersionLabel: string, readonly docsVersionPath: string | null } | null, readonly sidebars: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly mainDocRoute: string | null }> }, readonly released: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string | null, readonly isLast: boolean }> } };
+type DocsVersionsQuery = { readonly settings: { readonly docsVersionLabel: string, readonly docsVersionPath: string | null } | null, readonly sidebars: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly mainDocRoute: string | null }> }, readonly sections: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string, readonly currentLabel: string }> }, readonly released: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly path: string | null, readonly isLast: boolean, readonly section: { readonly name: string } | null }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4837,7 +4847,7 @@ type LandingPageQuery = { readonly landing: { readonly hero: { readonly title: s
 
 type LandingPageFieldsFragment = { readonly hero: { readonly title: string, readonly tagline: string, readonly actions: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly variant: SanityHeroActionVariant, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string } } | null }> | null }, readonly features: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly text: string }> | null };
 
-type LinkTargetFieldsFragment = { readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null };
+type LinkTargetFieldsFragment = { readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null };
 
 type LogoFieldsFragment = { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null };
 
@@ -4849,7 +4859,7 @@ type SearchSettingsQuery = { readonly searchSettings: { readonly mode: SearchMod
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly studioUrl: string | null, readonly showEditLinks: boolean, readonly analytics: { readonly provider: SanitySiteSettingsAnalyticsProvider | null, readonly scriptUrl: string | null, readonly siteId: string | null } | null, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly kind: SanityNavbarItemKind, readonly label: string | null, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> | null }> | null } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly route: string }> } | null }> }> | null } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
+type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly studioUrl: string | null, readonly showEditLinks: boolean, readonly analytics: { readonly provider: SanitySiteSettingsAnalyticsProvider | null, readonly scriptUrl: string | null, readonly siteId: string | null } | null, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly kind: SanityNavbarItemKind, readonly label: string | null, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null, readonly docsSection: { readonly name: string } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null }> | null }> | null } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null }> }> | null } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
 
 
 }

@@ -6,7 +6,8 @@ import { routeProblem } from '../rules/route.ts';
 /**
  * A docs section beside the main docs, with its own address and its own sidebar: a companion tool's docs, a
  * community section. Docusaurus runs one as a second instance of its docs plugin. Its docs, sidebar categories and
- * links name it in their Section field; the main docs are the ones that name none.
+ * links name it in their Section field; the main docs are the ones that name none. It may have released versions of
+ * its own (docs versions whose Section is this one), with a version menu of their own.
  */
 export const docsSection = defineType({
   name: 'docsSection',
@@ -37,11 +38,20 @@ export const docsSection = defineType({
       validation: (rule) => rule.required().max(40),
     }),
     defineField({
+      name: 'currentLabel',
+      title: 'Label of its current docs',
+      type: 'string',
+      description:
+        'What its version menu calls the docs in no released version, like "Next". Only shown once the section has released versions.',
+      initialValue: 'Next',
+      validation: (rule) => rule.max(40),
+    }),
+    defineField({
       name: 'path',
       title: 'Path',
       type: 'string',
       description:
-        'Where its docs live, without slashes at the ends, like "community": every route of its docs starts with it.',
+        'Where its current docs live, without slashes at the ends, like "community": every route of its current docs starts with it. Its released versions have paths of their own.',
       validation: (rule) =>
         rule.required().custom(async (value: string | undefined, context) => {
           if (!value) return true;

@@ -183,6 +183,13 @@ export type SidebarPlace = {
   hidden?: boolean;
 };
 
+export type DocsSectionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "docsSection";
+};
+
 export type NavbarItem = {
   _type: "navbarItem";
   kind?: "link" | "docsVersionDropdown" | "localeDropdown";
@@ -191,6 +198,7 @@ export type NavbarItem = {
   doc?: DocReference;
   anchor?: string;
   url?: string;
+  docsSection?: DocsSectionReference;
   dropdown?: Array<{
     _key: string;
   } & SiteLink>;
@@ -373,13 +381,6 @@ export type DocsVersionReference = {
   [internalGroqTypeReferenceTo]?: "docsVersion";
 };
 
-export type DocsSectionReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "docsSection";
-};
-
 export type SidebarLink = {
   _id: string;
   _type: "sidebarLink";
@@ -482,6 +483,20 @@ export type Doc = {
   } & Embed>;
 };
 
+export type DocsVersion = {
+  _id: string;
+  _type: "docsVersion";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  section?: DocsSectionReference;
+  name: string;
+  label: string;
+  path?: string;
+  isLast?: boolean;
+  order: number;
+};
+
 export type DocsSection = {
   _id: string;
   _type: "docsSection";
@@ -490,20 +505,8 @@ export type DocsSection = {
   _rev: string;
   name: string;
   label: string;
+  currentLabel?: string;
   path: string;
-};
-
-export type DocsVersion = {
-  _id: string;
-  _type: "docsVersion";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  label: string;
-  path?: string;
-  isLast?: boolean;
-  order: number;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -603,4 +606,4 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Code | RedirectRule | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | DocsSectionReference | SidebarLink | SidebarCategory | Slug | Doc | DocsSection | DocsVersion | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Code | RedirectRule | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | DocsSectionReference | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Doc | DocsVersion | DocsSection | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

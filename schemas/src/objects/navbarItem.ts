@@ -49,6 +49,14 @@ export const navbarItem = defineType({
         !isLink(context.parent) || (typeof field.hidden === 'function' && field.hidden(context)),
     })),
     defineField({
+      name: 'docsSection',
+      title: 'Versions of',
+      type: 'reference',
+      to: [{ type: 'docsSection' }],
+      description: "The docs section whose versions the menu lists. Leave empty for the main docs' versions.",
+      hidden: ({ parent }) => (parent as { kind?: string } | undefined)?.kind !== 'docsVersionDropdown',
+    }),
+    defineField({
       name: 'dropdown',
       hidden: ({ parent }) => !isLink(parent),
       title: 'Dropdown links (optional)',
@@ -62,10 +70,18 @@ export const navbarItem = defineType({
       !isLink(value) || value?.dropdown?.length ? true : (linkTargetProblem(value) ?? true),
     ),
   preview: {
-    select: { title: 'label', doc: 'doc.title', url: 'url', position: 'position', kind: 'kind' },
-    prepare: ({ position, kind, ...rest }) => {
+    select: {
+      title: 'label',
+      doc: 'doc.title',
+      url: 'url',
+      position: 'position',
+      kind: 'kind',
+      section: 'docsSection.label',
+    },
+    prepare: ({ position, kind, section, ...rest }) => {
       if (!isLink({ kind })) {
-        return { title: KIND_TITLES[kind as keyof typeof KIND_TITLES], subtitle: String(position ?? 'left') };
+        const title = KIND_TITLES[kind as keyof typeof KIND_TITLES];
+        return { title: section ? `${title}: ${String(section)}` : title, subtitle: String(position ?? 'left') };
       }
       const preview = linkPreview(rest);
       return { ...preview, subtitle: `${String(position ?? 'left')} · ${preview.subtitle}` };

@@ -21,9 +21,17 @@ export function versionIdPart(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
-/** The `_id` of a released version's document: `docsVersion-1_x`. */
-export function versionDocumentId(name: string): string {
-  return `docsVersion-${versionIdPart(name)}`;
+/**
+ * What names a version in `_id`s: its name, after its docs section's name for a section's version (`community--1_x`),
+ * since two sections may each have a 1.x.
+ */
+export function versionKey(name: string, sectionName?: string): string {
+  return versionIdPart(sectionName === undefined ? name : `${sectionName}--${name}`);
+}
+
+/** The `_id` of a released version's document: `docsVersion-1_x`, or `docsVersion-community--1_x` in a section. */
+export function versionDocumentId(name: string, sectionName?: string): string {
+  return `docsVersion-${versionKey(name, sectionName)}`;
 }
 
 /** A version job that cannot be done as asked; `problems` says each reason, in words for the editor. */

@@ -6,6 +6,7 @@ export {
   type VersionMutation,
   versionDocumentId,
   versionIdPart,
+  versionKey,
 } from './documents.ts';
 export {
   copiedCounts,

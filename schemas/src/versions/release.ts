@@ -14,6 +14,7 @@ import {
   type VersionMutation,
   versionDocumentId,
   versionIdPart,
+  versionKey,
 } from './documents.ts';
 
 export interface ReleaseRequest {
@@ -25,6 +26,8 @@ export interface ReleaseRequest {
   path?: string;
   /** Whether it becomes the latest release (the one search looks in by default). */
   latest: boolean;
+  /** The `_id` of the docs section whose current docs are released; the main docs' when not given. */
+  section?: string;
 }
 
 export interface ReleasePlan {
@@ -41,11 +44,18 @@ export function defaultVersionPath(name: string, currentPath: string): string {
   return currentPath === '' ? name : `${currentPath}/${name}`;
 }
 
-/** The `_id` of a document's copy in a version: `doc-api_hooks` → `doc-1_x--api_hooks`, as the importer names them. */
-export function copyId(document: StoredDocument, versionName: string): string {
+/**
+ * The `_id` of a document's copy in a version, as the importer names them: `doc-api_hooks` → `doc-1_x--api_hooks`;
+ * in a docs section, `doc-community--rules` → `doc-community--1_x--rules`.
+ */
+export function copyId(document: StoredDocument, versionName: string, sectionName?: string): string {
   const match = /^([A-Za-z]+)-(.+)$/.exec(document._id);
-  const part = versionIdPart(versionName);
-  if (match && match[1] === document._type) return `${match[1]}-${part}--${match[2]}`;
+  const part = versionKey(versionName, sectionName);
+  if (match && match[1] === document._type) {
+    const sectionPrefix = sectionName === undefined ? '' : `${versionIdPart(sectionName)}--`;
+    const rest = match[2] ?? '';
+    return `${match[1]}-${part}--${sectionPrefix && rest.startsWith(sectionPrefix) ? rest.slice(sectionPrefix.length) : rest}`;
+  }
   return `${document._type}-${part}--${document._id}`;
 }
 
@@ -54,15 +64,29 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const slugOf = (value: unknown) => (isRecord(value) ? text(value.current) : undefined);
 
 /**
- * Plans the release. `documents` are the dataset's documents, drafts included (they are only counted); `currentPath`
- * is where the current docs live (the site settings' docs version path). Throws a VersionJobError listing every
- * problem when the release cannot be made as asked.
+ * Plans the release. `documents` are the dataset's documents, drafts included (they are only counted); `mainPath`
+ * is where the main current docs live (the site settings' docs version path); a docs section's current docs live
+ * at its path. Throws a VersionJobError listing every problem when the release cannot be made as asked.
  */
 export function planRelease(
   request: ReleaseRequest,
   documents: readonly StoredDocument[],
-  currentPath: string,
+  mainPath: string,
 ): ReleasePlan {
+  const published = documents.filter((document) => !document._id.startsWith('drafts.'));
+  const section =
+    request.section === undefined
+      ? undefined
+      : published.find((document) => document._id === request.section && document._type === 'docsSection');
+  if (request.section !== undefined && !section) {
+    throw new VersionJobError('Cannot release a version', [
+      `No published docs section has the id "${request.section}".`,
+    ]);
+  }
+  const sectionName = section ? text(section.name) : undefined;
+  const currentPath = section ? (text(section.path) ?? '') : mainPath;
+  const sectionOf = (document: StoredDocument) =>
+    isRecord(document.section) ? text(document.section._ref) : undefined;
   const name = request.name.trim();
   const label = request.label?.trim() || name;
   const path = (request.path ?? defaultVersionPath(name, currentPath)).trim().replace(/^\/+|\/+$/g, '');
@@ -73,26 +97,28 @@ export function planRelease(
   if (pathProblem) problems.push(`Path "/${path}": ${pathProblem}`);
   if (path === currentPath) problems.push(`Path "/${path}": the current docs live there; give the version its own.`);
 
-  const published = documents.filter((document) => !document._id.startsWith('drafts.'));
-  const versions = published.filter((document) => document._type === 'docsVersion');
+  // Names and the menu are per docs section; paths are the whole site's.
+  const allVersions = published.filter((document) => document._type === 'docsVersion');
+  const versions = allVersions.filter((version) => sectionOf(version) === section?._id);
   for (const version of versions) {
     if (text(version.name)?.toLowerCase() === name.toLowerCase()) {
-      problems.push(`Name "${name}": another docs version is already named so.`);
+      problems.push(`Name "${name}": another docs version of these docs is already named so.`);
     }
+  }
+  for (const version of allVersions) {
     if ((text(version.path) ?? '') === path) problems.push(`Path "/${path}": ${text(version.label)} lives there.`);
   }
-  const versionId = versionDocumentId(name);
+  const versionId = versionDocumentId(name, sectionName);
   if (documents.some((document) => document._id === versionId || document._id === `drafts.${versionId}`)) {
     problems.push(`A document "${versionId}" already exists; remove it or pick another name.`);
   }
   if (problems.length > 0) throw new VersionJobError(`Cannot release ${name || 'a version'}`, problems);
 
-  // The main current docs: in no released version and in no other docs section.
-  const members = published.filter(
-    (document) =>
-      VERSION_MEMBER_TYPES.has(document._type) && !isRecord(document.version) && !isRecord(document.section),
-  );
-  const ids = new Map(members.map((document) => [document._id, copyId(document, name)]));
+  // The current docs of the section (or of the main docs): in no released version.
+  const isCurrentMember = (document: StoredDocument) =>
+    VERSION_MEMBER_TYPES.has(document._type) && !isRecord(document.version) && sectionOf(document) === section?._id;
+  const members = published.filter(isCurrentMember);
+  const ids = new Map(members.map((document) => [document._id, copyId(document, name, sectionName)]));
   const routes = new Map<string, string>();
   for (const document of members) {
     const route = document._type === 'doc' ? slugOf(document.route) : categoryPageRoute(document);
@@ -107,13 +133,14 @@ export function planRelease(
     .filter(
       (document) =>
         memberIds.has(document._id.slice('drafts.'.length)) ||
-        (!isRecord(document.version) && !isRecord(document.section) && !ids.has(document._id.slice('drafts.'.length))),
+        (isCurrentMember(document) && !ids.has(document._id.slice('drafts.'.length))),
     )
     .map((document) => text(document.title) ?? text(document.label) ?? document._id);
 
   const version: StoredDocument = {
     _id: versionId,
     _type: 'docsVersion',
+    ...(section ? { section: { _type: 'reference', _ref: section._id } } : {}),
     name,
     label,
     path,

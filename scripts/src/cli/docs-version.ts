@@ -18,9 +18,9 @@ import {
 import { applyToDocuments, ndjsonFileOf, readDatasetFile, writeDatasetFile } from '../versions/datasetFile.ts';
 import { mutateDataset, readSanityDataset, type SanityDataApi } from '../versions/sanityDataApi.ts';
 
-const USAGE = `Usage: docs:version release NAME [--label TEXT] [--path PATH] [--not-latest] WHERE
-       docs:version relabel NAME --label TEXT WHERE
-       docs:version remove NAME WHERE
+const USAGE = `Usage: docs:version release NAME [--label TEXT] [--path PATH] [--not-latest] [--section ID] WHERE
+       docs:version relabel NAME --label TEXT [--section ID] WHERE
+       docs:version remove NAME [--section ID] WHERE
 
   release NAME      copy the current docs, their sidebar categories and links into
                     a new version NAME (like 1.x), links between the copies leading
@@ -31,6 +31,8 @@ const USAGE = `Usage: docs:version release NAME [--label TEXT] [--path PATH] [--
   --label TEXT      the version menu's label          (default: the name)
   --path PATH       where its docs live               (default: beside the current docs)
   --not-latest      release it without making it the latest release
+  --section ID      a version of the docs section named ID (its docs plugin id, like
+                    community) instead of the main docs
 
 WHERE is one of:
   --dataset-dir DIR a dataset folder the importer wrote (or its data.ndjson); it
@@ -101,12 +103,25 @@ async function main(argv: string[]): Promise<number> {
 
   const started = performance.now();
   const documents = await target.read();
+  const sectionName = values.section;
+  const section = sectionName
+    ? documents.find((document) => document._type === 'docsSection' && document.name === sectionName)
+    : undefined;
+  if (sectionName && !section) {
+    throw new VersionJobError(`Cannot ${job} ${name}`, [`No docs section is named "${sectionName}".`]);
+  }
   let mutations: VersionMutation[];
   let done: string;
   if (job === 'release') {
     const currentPath = String(documents.find((document) => document._id === 'siteSettings')?.docsVersionPath ?? '');
     const plan = planRelease(
-      { name, latest: !values['not-latest'], label: values.label, path: values.path },
+      {
+        name,
+        latest: !values['not-latest'],
+        label: values.label,
+        path: values.path,
+        ...(section ? { section: section._id } : {}),
+      },
       documents,
       currentPath,
     );
@@ -118,9 +133,12 @@ async function main(argv: string[]): Promise<number> {
       );
     }
   } else {
+    const sectionOf = (document: StoredDocument) => (document.section as { _ref?: string } | undefined)?._ref;
     const versionId =
-      documents.find((document) => document._type === 'docsVersion' && document.name === name)?._id ??
-      versionDocumentId(name);
+      documents.find(
+        (document) =>
+          document._type === 'docsVersion' && document.name === name && sectionOf(document) === section?._id,
+      )?._id ?? versionDocumentId(name, sectionName);
     if (job === 'remove') {
       const plan = planRemoval(versionId, documents);
       mutations = removalMutations(plan);
@@ -146,6 +164,7 @@ function parse(argv: string[]) {
       label: { type: 'string' },
       path: { type: 'string' },
       'not-latest': { type: 'boolean' },
+      section: { type: 'string' },
       'dataset-dir': { type: 'string' },
       project: { type: 'string' },
       dataset: { type: 'string' },

@@ -19,7 +19,7 @@ export interface SiteContext {
 
 /** The context an import starts with: no doc read yet; files of the docs without a version named as in their folder. */
 export function siteContext(inputs: ImportInputs, diagnostics: Diagnostics): SiteContext {
-  const unversioned = inputs.versions.find((version) => version.unversioned);
+  const unversioned = inputs.versions.find((version) => version.unversioned && !version.section);
   if (!unversioned) throw new Error('resolveInputs returned no docs to import');
   return {
     site: new DocIndex(unversioned.docsDir),

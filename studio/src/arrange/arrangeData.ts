@@ -12,9 +12,12 @@ export interface ArrangeClient {
 
 const TYPES = JSON.stringify(SIDEBAR_ITEM_TYPES);
 
-/** The sidebars there are besides the main current docs': each released version's, each docs section's. */
+/** The sidebars there are besides the main current docs': each released version's (a section's named after it), each docs section's. */
 export const SIDEBAR_CHOICES_QUERY = `[
-  ...*[_type == "docsVersion"] | order(order asc) {"value": _id, label},
+  ...*[_type == "docsVersion"] | order(section->label asc, order asc) {
+    "value": _id,
+    "label": select(defined(section) => section->label + " · " + label, label)
+  },
   ...*[_type == "docsSection"] | order(label asc) {"value": "section:" + _id, label}
 ]`;
 

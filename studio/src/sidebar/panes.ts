@@ -18,7 +18,13 @@ const CURRENT_TOP_LEVEL: SidebarLevel = { version: null, section: null, category
 function sidebarItem(context: Context, id: string) {
   return context
     .getClient({ apiVersion: SANITY_API_VERSION })
-    .fetch<{ _type: string; label?: string } | null>(SIDEBAR_ITEM_QUERY, { id }, { perspective: 'drafts' });
+    .fetch<{ _type: string; label?: string; section?: string | null } | null>(
+      SIDEBAR_ITEM_QUERY,
+      { id },
+      {
+        perspective: 'drafts',
+      },
+    );
 }
 
 /**
@@ -105,7 +111,9 @@ export const versionSidebarsPane = (S: StructureBuilder, context: Context) =>
     .canHandleIntent(() => false)
     .child(async (versionId: string) => {
       const version = await sidebarItem(context, versionId);
-      return sidebarPane(S, context, { version: versionId, category: null }, version?.label ?? 'Docs version');
+      // A docs section's release: what "+" makes there is in the section too.
+      const level = { version: versionId, section: version?.section ?? null, category: null };
+      return sidebarPane(S, context, level, version?.label ?? 'Docs version');
     })
     .initialValueTemplates([]);
 

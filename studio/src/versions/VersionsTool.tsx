@@ -4,15 +4,30 @@
  * one transaction, published at once; the publish webhook then rebuilds the site.
  */
 import { copiedCounts, defaultVersionPath, VersionJobError } from '@react-redux-docs/schemas/version-jobs';
-import { Badge, Box, Button, Card, Checkbox, Container, Flex, Heading, Stack, Text, TextInput } from '@sanity/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Flex,
+  Heading,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@sanity/ui';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useClient } from 'sanity';
 import {
   loadCurrentPath,
+  loadSections,
   loadVersions,
   relabelVersion,
   releaseVersion,
   removeVersion,
+  type SectionSummary,
   VERSIONS_API_VERSION,
   type VersionSummary,
   type VersionsClient,
@@ -29,11 +44,17 @@ export function VersionsTool() {
   const client = useClient({ apiVersion: VERSIONS_API_VERSION }) as unknown as VersionsClient;
   const [versions, setVersions] = useState<VersionSummary[] | undefined>();
   const [currentPath, setCurrentPath] = useState('');
+  const [sections, setSections] = useState<SectionSummary[]>([]);
   const [outcome, setOutcome] = useState<Outcome>();
   const reload = useCallback(async () => {
-    const [list, path] = await Promise.all([loadVersions(client), loadCurrentPath(client)]);
+    const [list, path, found] = await Promise.all([
+      loadVersions(client),
+      loadCurrentPath(client),
+      loadSections(client),
+    ]);
     setVersions(list);
     setCurrentPath(path);
+    setSections(found);
   }, [client]);
   useEffect(() => {
     reload().catch((error: unknown) => setOutcome(failure('Could not read the docs versions', error)));
@@ -50,7 +71,13 @@ export function VersionsTool() {
             A version is a copy of the docs kept for readers of an older release, with its own address and sidebar.
           </Text>
         </Stack>
-        <ReleaseForm client={client} currentPath={currentPath} onDone={setOutcome} reload={reload} />
+        <ReleaseForm
+          client={client}
+          currentPath={currentPath}
+          sections={sections}
+          onDone={setOutcome}
+          reload={reload}
+        />
         {outcome && <OutcomeCard outcome={outcome} />}
         <VersionList versions={versions} client={client} onDone={setOutcome} reload={reload} />
       </Stack>
@@ -64,7 +91,16 @@ interface JobProps {
   reload: () => Promise<void>;
 }
 
-function ReleaseForm({ client, currentPath, onDone, reload }: JobProps & { currentPath: string }) {
+function ReleaseForm({
+  client,
+  currentPath,
+  sections,
+  onDone,
+  reload,
+}: JobProps & { currentPath: string; sections: readonly SectionSummary[] }) {
+  // Which docs are released: the main docs (''), or a docs section's (its id). Only asked when there are sections.
+  const [sectionId, setSectionId] = useState('');
+  const section = sections.find((candidate) => candidate._id === sectionId);
   const [name, setName] = useState('');
   const [label, setLabel] = useState('');
   const [path, setPath] = useState('');
@@ -80,6 +116,7 @@ function ReleaseForm({ client, currentPath, onDone, reload }: JobProps & { curre
       const plan = await releaseVersion(client, {
         name: trimmed,
         latest,
+        ...(section ? { section: section._id } : {}),
         ...(label.trim() ? { label } : {}),
         ...(path.trim() ? { path } : {}),
       });
@@ -115,6 +152,18 @@ function ReleaseForm({ client, currentPath, onDone, reload }: JobProps & { curre
             Copies every published doc, sidebar category and link of the current docs into the new version. Links
             between the copies lead to the copies; images are shared. The current docs stay as they are.
           </Text>
+          {sections.length > 0 && (
+            <Field label="Docs" hint="Each docs section has versions and a version menu of its own.">
+              <Select id="release-docs" value={sectionId} onChange={(event) => setSectionId(event.currentTarget.value)}>
+                <option value="">Main docs</option>
+                {sections.map((candidate) => (
+                  <option key={candidate._id} value={candidate._id}>
+                    {candidate.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
           <Field label="Version name" hint='Like "1.x" or "7.2.0".'>
             <TextInput id="release-name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
           </Field>
@@ -134,7 +183,7 @@ function ReleaseForm({ client, currentPath, onDone, reload }: JobProps & { curre
                 <TextInput
                   id="release-path"
                   value={path}
-                  placeholder={trimmed ? defaultVersionPath(trimmed, currentPath) : ''}
+                  placeholder={trimmed ? defaultVersionPath(trimmed, section ? section.path : currentPath) : ''}
                   onChange={(event) => setPath(event.currentTarget.value)}
                 />
               </Field>
@@ -243,7 +292,8 @@ function VersionRow({ version, client, onDone, reload }: JobProps & { version: V
               {version.isLast && <Badge tone="positive">Latest release</Badge>}
             </Flex>
             <Text size={1} muted>
-              {version.name} · /{version.path} · {version.docs} docs
+              {version.section ? `${version.section} · ` : ''}
+              {version.name} · /{version.path} · {version.docs} {version.docs === 1 ? 'doc' : 'docs'}
             </Text>
           </Stack>
           <Button

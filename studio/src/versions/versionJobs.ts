@@ -30,12 +30,31 @@ export interface VersionSummary {
   path: string;
   isLast: boolean;
   docs: number;
+  /** The label of the docs section it is a version of; null for the main docs. */
+  section: string | null;
 }
 
-export const VERSIONS_QUERY = `*[_type == "docsVersion"] | order(order asc) {
+export const VERSIONS_QUERY = `*[_type == "docsVersion"] | order(section->label asc, order asc) {
   _id, name, label, "path": coalesce(path, ""), "isLast": isLast == true,
-  "docs": count(*[_type == "doc" && version._ref == ^._id])
+  "docs": count(*[_type == "doc" && version._ref == ^._id]),
+  "section": section->label
 }`;
+
+/** A docs section whose current docs can be released as a version of it. */
+export interface SectionSummary {
+  _id: string;
+  label: string;
+  path: string;
+}
+
+/** The docs sections beside the main docs, by label. */
+export function loadSections(client: VersionsClient): Promise<SectionSummary[]> {
+  return client.fetch<SectionSummary[]>(
+    '*[_type == "docsSection"] | order(label asc) {_id, "label": coalesce(label, name), "path": coalesce(path, "")}',
+    {},
+    { perspective: 'published' },
+  );
+}
 
 /** The docs versions in menu order, each with its number of published docs. */
 export function loadVersions(client: VersionsClient): Promise<VersionSummary[]> {
@@ -52,9 +71,9 @@ export async function loadCurrentPath(client: VersionsClient): Promise<string> {
   return path ?? '';
 }
 
-const RELEASE_SOURCES = `*[_type in ["doc", "sidebarCategory", "sidebarLink", "docsVersion", "redirects"]]`;
+const RELEASE_SOURCES = `*[_type in ["doc", "sidebarCategory", "sidebarLink", "docsVersion", "docsSection", "redirects"]]`;
 
-/** Releases the current docs as a version in one transaction, and says what it released. */
+/** Releases the current docs (of the main docs, or of `request.section`) as a version in one transaction. */
 export async function releaseVersion(client: VersionsClient, request: ReleaseRequest): Promise<ReleasePlan> {
   const [documents, currentPath] = await Promise.all([
     client.fetch<StoredDocument[]>(RELEASE_SOURCES, {}, { perspective: 'raw' }),

@@ -132,4 +132,48 @@ export function versionsTests(session: () => StudioSession) {
     await page.getByText('No version has been released yet.').waitFor();
     assert.equal(remove.steps.length, 2);
   });
+
+  test("a docs section's release: choose its docs, type the name, Release; a version of the section with its pages", {
+    timeout: 180_000,
+  }, async () => {
+    const { api, visit } = session();
+    const all = () => [...api.docs.values()];
+    // sections.ts made a Community section with one published page.
+    const section = all().find((document) => document._type === 'docsSection' && !document._id.startsWith('drafts.'));
+    assert.ok(section, 'the sections test made a docs section');
+    const sectionDocs = all().filter(
+      (document) =>
+        document._type === 'doc' &&
+        !document._id.startsWith('drafts.') &&
+        (document.section as { _ref?: string } | undefined)?._ref === section._id,
+    );
+    assert.ok(sectionDocs.length > 0);
+    const { steps, click, type } = stepper();
+    const page = await visit('/structure');
+    await click('Versions', page.getByRole('link', { name: 'Versions', exact: true }));
+    await page.locator('select#release-docs').selectOption({ label: 'Community' });
+    steps.push('choose Community');
+    await type('the name', page.locator('input#release-name'), '1.0');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'studio-e2e-versions-release-section.png') });
+    await click('Release 1.0', page.getByRole('button', { name: 'Release 1.0' }));
+    await page.getByRole('status').getByText('Released 1.0').waitFor({ timeout: 30_000 });
+
+    const version = api.docs.get('docsVersion-community--1_0');
+    assert.ok(version, 'the version is published, named after its section');
+    assert.deepEqual(version.section, { _type: 'reference', _ref: section._id });
+    assert.equal(version.path, 'community/1.0', 'beside the section');
+    const copies = all().filter((document) => inVersion(document, 'docsVersion-community--1_0'));
+    assert.equal(copies.filter((document) => document._type === 'doc').length, sectionDocs.length);
+    for (const copy of copies) {
+      assert.deepEqual(copy.section, { _type: 'reference', _ref: section._id }, `${copy._id} stays in the section`);
+      if (copy._type === 'doc') assert.match((copy.route as { current: string }).current, /^community\/1\.0\//);
+    }
+    const row = page.getByRole('listitem', { name: '1.0' });
+    await row.getByText(/^Community · 1\.0 · \/community\/1\.0 · \d+ docs?$/).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'studio-e2e-versions-released-section.png') });
+    console.log(
+      `Releasing a docs section's ${sectionDocs.length} docs took ${steps.length} steps (${steps.join(', ')}).`,
+    );
+    assert.equal(steps.length, 4);
+  });
 }

@@ -157,8 +157,13 @@ test('a pane knows a category from the rest by its id, and takes its label as ti
   assert.deepEqual(await query(SIDEBAR_ITEM_QUERY, { id: 'cat-hooks' }), {
     _type: 'sidebarCategory',
     label: 'Hooks group',
+    section: null,
   });
-  assert.deepEqual(await query(SIDEBAR_ITEM_QUERY, { id: 'doc-install' }), { _type: 'doc', label: null });
+  assert.deepEqual(await query(SIDEBAR_ITEM_QUERY, { id: 'doc-install' }), {
+    _type: 'doc',
+    label: null,
+    section: null,
+  });
   assert.equal(await query(SIDEBAR_ITEM_QUERY, { id: 'nothing' }), null);
 });
 

@@ -20,7 +20,7 @@ type DocNode = {
   version?: string | null;
   section?: string | null;
 };
-type VersionNode = { id: string; name: string; path: string };
+type VersionNode = { id: string; name: string; path: string; section?: string | null };
 type SidebarNode = { version: string; section?: string | null; items: SidebarItem[] };
 type SectionNode = { id: string; name: string; path: string };
 type SettingsNode = { title?: string | null; tagline?: string | null; url?: string | null };
@@ -62,7 +62,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     sidebarNodes.find((sidebar) => sidebar.version === version && (sidebar.section ?? null) === section)?.items ?? [];
   const versions = getNodesByType('SanityDocsVersion') as unknown as VersionNode[];
   const sections = getNodesByType('SanityDocsSection') as unknown as SectionNode[];
-  // The main current docs at the root; each version and each other docs section under its own path.
+  const sectionNames = new Map(sections.map((section) => [section.id, section.name]));
+  // The main current docs at the root; each version (of the main docs or of a section) and each other docs section
+  // under its own path.
   const lists = [
     {
       dir: '',
@@ -72,11 +74,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     ...versions.map((version) => ({
       dir: version.path,
       docs: docs.filter((doc) => doc.version === version.id),
-      sidebar: sidebarOf(version.name, null),
+      sidebar: sidebarOf(version.name, sectionNames.get(version.section ?? '') ?? null),
     })),
     ...sections.map((section) => ({
       dir: section.path,
-      docs: docs.filter((doc) => doc.section === section.id),
+      docs: docs.filter((doc) => doc.section === section.id && !doc.version),
       sidebar: sidebarOf(CURRENT_VERSION_NAME, section.name),
     })),
   ];

@@ -54,7 +54,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 type DocNode = Omit<DocForSearch, 'sections' | 'version' | 'section'> &
   SanityNode & { version?: string | null; section?: string | null };
 type SidebarNode = { version: string; section?: string | null; items: SidebarItem[] };
-type VersionNode = { id: string; name: string };
+type VersionNode = { id: string; name: string; section?: string | null };
 
 /** The docs with the sections their pages render, read from the renderer's store (the pages rendered them). */
 async function docsForSearch(
@@ -107,9 +107,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   const sidebarNodes = getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[];
   const sidebarOf = (version: string, section: string | null) =>
     sidebarNodes.find((sidebar) => sidebar.version === version && (sidebar.section ?? null) === section)?.items ?? [];
+  const sectionVersions = versions.filter((version) => version.section);
   const sidebars = [
-    ...[CURRENT_VERSION_NAME, ...versions.map((version) => version.name)].map((name) => sidebarOf(name, null)),
+    ...[CURRENT_VERSION_NAME, ...versions.filter((version) => !version.section).map((version) => version.name)].map(
+      (name) => sidebarOf(name, null),
+    ),
     ...sections.map((section) => sidebarOf(CURRENT_VERSION_NAME, section.name)),
+    ...sectionVersions.map((version) => sidebarOf(version.name, sectionNames.get(version.section ?? '') ?? null)),
   ];
   const queried = Date.now();
   await writeModalStylesheet(path.join(program.directory, 'public'));

@@ -12,11 +12,12 @@ function sourceOf(document: SanityDocument): ProblemSource {
 
 /**
  * What the docs versions promise readers, checked across documents (the
- * Studio checks each document alone): version names and paths are distinct,
- * one version at most is the latest release, each versioned doc lives under
- * its version's path. (Each sidebar keeps to its own version's items: see
- * resolve/sidebars.ts.) Returns the documents with every latest release after
- * the first (by menu order) turned off.
+ * Studio checks each document alone): version names are distinct within a
+ * docs section (the main docs are one), paths are distinct across the site,
+ * one version of each section at most is the latest release, each versioned
+ * doc lives under its version's path. (Each sidebar keeps to its own
+ * version's items: see resolve/sidebars.ts.) Returns the documents with every
+ * latest release after the first of its section (by menu order) turned off.
  */
 export function checkDocsVersions(documents: SanityDocument[], problems: Problems): SanityDocument[] {
   const versions = documents
@@ -24,15 +25,22 @@ export function checkDocsVersions(documents: SanityDocument[], problems: Problem
     .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0) || a._id.localeCompare(b._id));
   const settings = documents.find((document) => document._type === 'siteSettings');
   const currentPath = typeof settings?.docsVersionPath === 'string' ? settings.docsVersionPath : '';
+  const sectionOf = (version: SanityDocument) => String(refOf(version.section) ?? '').replace(/^drafts\./, '');
 
   const names = new Map<string, SanityDocument>();
   const paths = new Map<string, string>([[currentPath, 'the current docs (Site settings, Docs version path)']]);
-  let last: SanityDocument | undefined;
+  for (const section of documents) {
+    if (section._type === 'docsSection' && typeof section.path === 'string' && !paths.has(section.path)) {
+      paths.set(section.path, `the current docs of ${describeSource(sourceOf(section))}`);
+    }
+  }
+  const last = new Map<string, SanityDocument>();
   const replaced = new Map<string, SanityDocument>();
   for (const version of versions) {
     const name = String(version.name ?? '');
     const path = typeof version.path === 'string' ? version.path : '';
-    const named = names.get(name.toLowerCase());
+    const nameKey = `${sectionOf(version)}\u0000${name.toLowerCase()}`;
+    const named = names.get(nameKey);
     if (named) {
       problems.error(
         'invalid-document',
@@ -40,7 +48,7 @@ export function checkDocsVersions(documents: SanityDocument[], problems: Problem
         'name',
         `"${name}" is also the name of ${describeSource(sourceOf(named))}; search and readers' saved choices could not tell them apart. Rename one.`,
       );
-    } else names.set(name.toLowerCase(), version);
+    } else names.set(nameKey, version);
     const owner = paths.get(path);
     if (owner) {
       problems.error(
@@ -51,13 +59,14 @@ export function checkDocsVersions(documents: SanityDocument[], problems: Problem
       );
     } else paths.set(path, describeSource(sourceOf(version)));
     if (version.isLast === true) {
-      if (!last) last = version;
+      const first = last.get(sectionOf(version));
+      if (!first) last.set(sectionOf(version), version);
       else {
         problems.warn(
           'content-warning',
           sourceOf(version),
           'isLast',
-          `${describeSource(sourceOf(last))} is the latest release already (it comes first in the menu); this one is not treated as the latest. Turn "Latest release" off here.`,
+          `${describeSource(sourceOf(first))} is the latest release already (it comes first in the menu); this one is not treated as the latest. Turn "Latest release" off here.`,
         );
         replaced.set(version._id, { ...version, isLast: false });
       }

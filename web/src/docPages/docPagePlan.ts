@@ -15,8 +15,9 @@ type DocRoute = {
 };
 
 /**
- * A sidebar as the page plan needs it: a docs version of the main docs (the current docs have no node: `id`
- * null), or a docs section (`section`: its name, `id`: its node's); `items`: the sidebar.
+ * A sidebar as the page plan needs it: a docs version (the main current docs have no node: `id` null; a section's
+ * current docs have the section's node id; a release, its version's), of the main docs or of a docs section
+ * (`section`: its name); `items`: the sidebar.
  */
 export type VersionForPlan = {
   id: string | null;
@@ -116,24 +117,27 @@ export function docPagePlan(docs: readonly DocRoute[], versions: readonly Versio
     });
   }
 
-  // The same page in another version: the doc whose route, relative to its version's path, is the same. Docs
-  // sections have no versions (yet), so their docs are in no version menu.
+  // The same page in another version of its docs (the main docs, or its section's): the doc whose route, relative
+  // to its version's path, is the same.
+  const lineOf = (version: VersionForPlan, relative: string) => `${version.section ?? ''}\u0000${relative}`;
+  const versionCounts = new Map<string | null, number>();
+  for (const version of versions) {
+    versionCounts.set(version.section ?? null, (versionCounts.get(version.section ?? null) ?? 0) + 1);
+  }
   const routesByRelative = new Map<string, Record<string, string>>();
-  if (versions.filter((version) => !version.section).length > 1) {
-    for (const doc of docs) {
-      const version = versionOf(doc);
-      if (version.section) continue;
-      const relative = routeInVersion(doc.route.current, version.path);
-      const routes = routesByRelative.get(relative) ?? {};
-      routes[version.name] ??= doc.route.current;
-      routesByRelative.set(relative, routes);
-    }
+  for (const doc of docs) {
+    const version = versionOf(doc);
+    if ((versionCounts.get(version.section ?? null) ?? 0) < 2) continue;
+    const key = lineOf(version, routeInVersion(doc.route.current, version.path));
+    const routes = routesByRelative.get(key) ?? {};
+    routes[version.name] ??= doc.route.current;
+    routesByRelative.set(key, routes);
   }
 
   const unplaced: SidebarPosition = { trail: [], breadcrumbs: [], previous: null, next: null };
   const docPages = docs.map((doc) => {
     const version = versionOf(doc);
-    const routes = version.section ? {} : (routesByRelative.get(routeInVersion(doc.route.current, version.path)) ?? {});
+    const routes = routesByRelative.get(lineOf(version, routeInVersion(doc.route.current, version.path))) ?? {};
     const sameDocIn = Object.fromEntries(
       Object.entries(routes)
         .filter(([name]) => name !== version.name)

@@ -5,8 +5,9 @@ type NodeModel = {
   findOne: (args: { type: string; query: object }) => Promise<unknown>;
 };
 type Context = { nodeModel: NodeModel };
-type VersionNode = { id: string; name: string; path?: string | null };
-type DocNode = { id: string; route: { current: string }; version?: string | null };
+type VersionNode = { id: string; name: string; path?: string | null; section?: string | null };
+type SectionNode = { id: string; name: string; path: string };
+type DocNode = { id: string; route: { current: string }; version?: string | null; section?: string | null };
 
 /** A docs version's name and path; the current docs have no node id. */
 export type VersionPlace = { id: string | null; name: string; path: string };
@@ -30,19 +31,35 @@ export function sameRouteCandidates(
   }));
 }
 
-async function versionPlaces(nodeModel: NodeModel): Promise<VersionPlace[]> {
-  const settings = (await nodeModel.findOne({ type: 'SanitySiteSettings', query: {} })) as {
-    docsVersionPath?: string | null;
-  } | null;
+/**
+ * The versions of one docs line: the main docs (`section` null) or a docs section (its node id); and the section's
+ * name.
+ */
+async function versionPlaces(
+  nodeModel: NodeModel,
+  section: string | null,
+): Promise<{ versions: VersionPlace[]; sectionName: string | null }> {
+  let currentPath = '';
+  let sectionName: string | null = null;
+  if (section === null) {
+    const settings = (await nodeModel.findOne({ type: 'SanitySiteSettings', query: {} })) as {
+      docsVersionPath?: string | null;
+    } | null;
+    currentPath = settings?.docsVersionPath ?? '';
+  } else {
+    const { entries } = await nodeModel.findAll({ type: 'SanityDocsSection' });
+    const node = [...(entries as Iterable<SectionNode>)].find((candidate) => candidate.id === section);
+    currentPath = node?.path ?? '';
+    sectionName = node?.name ?? null;
+  }
   const { entries } = await nodeModel.findAll({ type: 'SanityDocsVersion' });
-  return [
-    { id: null, name: CURRENT_VERSION_NAME, path: settings?.docsVersionPath ?? '' },
-    ...[...(entries as Iterable<VersionNode>)].map((version) => ({
-      id: version.id,
-      name: version.name,
-      path: version.path ?? '',
-    })),
+  const versions = [
+    { id: null, name: CURRENT_VERSION_NAME, path: currentPath },
+    ...[...(entries as Iterable<VersionNode>)]
+      .filter((version) => (version.section ?? null) === section)
+      .map((version) => ({ id: version.id, name: version.name, path: version.path ?? '' })),
   ];
+  return { versions, sectionName };
 }
 
 /**
@@ -55,7 +72,7 @@ export function versionResolvers() {
   const inVersions = {
     type: '[SanityDocVersionRoute!]!',
     resolve: async (source: DocNode, _args: unknown, context: Context) => {
-      const versions = await versionPlaces(context.nodeModel);
+      const { versions, sectionName } = await versionPlaces(context.nodeModel, source.section ?? null);
       if (versions.length < 2) return [];
       const candidates = sameRouteCandidates(source.route.current, source.version ?? null, versions);
       const { entries } = await context.nodeModel.findAll({
@@ -65,7 +82,9 @@ export function versionResolvers() {
       const found = new Map([...(entries as Iterable<DocNode>)].map((doc) => [doc.route.current, doc]));
       return candidates.flatMap(({ version, route }) => {
         const doc = found.get(route);
-        return doc && (doc.version ?? null) === version.id ? [{ version: version.name, route: `/${route}` }] : [];
+        return doc && (doc.version ?? null) === version.id
+          ? [{ version: version.name, section: sectionName, route: `/${route}` }]
+          : [];
       });
     },
   };
@@ -73,9 +92,10 @@ export function versionResolvers() {
 }
 
 export const VERSION_TYPE_DEFS = `
-  "The route of the same page in one docs version (by the version's name)."
+  "The route of the same page in one docs version (by the version's name, and its docs section's; null for the main docs)."
   type SanityDocVersionRoute {
     version: String!
+    section: String
     route: String!
   }
 `;

@@ -46,3 +46,40 @@ test("the main docs' sidebar and llms.txt leave the section out; the section has
   expect(own).toContain('[Welcome to the community]');
   expect(own).not.toContain('Hooks');
 });
+
+test("a docs section's release has its own version menu, banner and search tag, apart from the main docs'", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/community/1.0/conduct');
+  await expect(page.locator('main h1')).toHaveText('Code of conduct (1.0)');
+  await expect(page.locator('main aside').getByRole('link')).toHaveText([
+    'Welcome to the community (1.0)',
+    'Code of conduct (1.0)',
+  ]);
+  const banner = page.getByRole('note');
+  await expect(banner).toContainText('Community 1.0, an older version that is no longer updated');
+  await expect(banner.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/community/conduct');
+  await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute('content', 'docs-community-1.0');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // The main docs' menu is not moved by a page of the section.
+  await expect(nav.getByRole('button', { name: 'Docs version: Next' })).toBeVisible();
+  const menu = nav.getByRole('button', { name: 'Community docs version: Community 1.0' });
+  await menu.click();
+  const next = nav.getByRole('link', { name: 'Next' });
+  await expect(next).toHaveAttribute('href', '/community/conduct');
+  await next.click();
+  await expect(page).toHaveURL(/\/community\/conduct$/);
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Community docs version: Next' })).toBeVisible();
+
+  // The choice is kept per docs line: choosing the section's 1.0 leaves the main docs' choice alone.
+  await nav.getByRole('button', { name: 'Community docs version: Next' }).click();
+  await expect(nav.getByRole('link', { name: 'Community 1.0' })).toHaveAttribute('href', '/community/1.0/conduct');
+  await nav.getByRole('link', { name: 'Community 1.0' }).click();
+  await expect(page).toHaveURL(/\/community\/1\.0\/conduct$/);
+  await gotoHydrated(page, '/api/hooks');
+  await expect(nav.getByRole('button', { name: 'Community docs version: Community 1.0' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Docs version: Next' })).toBeVisible();
+});

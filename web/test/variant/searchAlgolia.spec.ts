@@ -113,6 +113,18 @@ test('the modal asks Algolia as the spec says, and shows its answer', async ({ p
   expect((await page.request.get('/search-index/manifest.json')).status()).toBe(404);
 });
 
+test("on a page of a docs section's release, search looks in that release of the section", async ({ page }) => {
+  await page.goto('/community/1.0/conduct');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await page.locator('.DocSearch-Input').fill('kind');
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
+  expect(seen.at(-1)?.body.requests[0]?.facetFilters).toEqual([
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-1.0'],
+  ]);
+});
+
 test('a host answering 500 is skipped for the next one, and the reader sees results', async ({ page }) => {
   behaviourOf = (host) => (host.endsWith('-dsn.algolia.net') ? 'fail-500' : 'answer');
   await openAndType(page, 'Provider');

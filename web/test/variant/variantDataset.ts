@@ -40,6 +40,21 @@ export function toVariant(doc: Doc): Doc {
         studioUrl: VARIANT_STUDIO_URL,
         showEditLinks: true,
       };
+    case 'navbar':
+      // The community section's own version menu, beside the main docs' (VARIANT_SECTION_DOCUMENTS).
+      return {
+        ...doc,
+        items: [
+          ...((doc.items as unknown[] | undefined) ?? []),
+          {
+            _key: 'communityVersions',
+            _type: 'navbarItem',
+            kind: 'docsVersionDropdown',
+            position: 'right',
+            docsSection: communityRef,
+          },
+        ],
+      };
     default:
       return doc;
   }
@@ -56,12 +71,45 @@ const paragraph = (key: string, text: string) => ({
 
 const communityRef = { _type: 'reference', _ref: 'docsSection-community' };
 
+const communityV1Ref = { _type: 'reference', _ref: 'docsVersion-community--1_0' };
+
 /**
  * A docs section beside the main docs, as a second Docusaurus docs plugin makes one: its own path and sidebar
  * (a page at the top, then a category of two), searched with the main docs (settings.spec.ts, searchAlgolia.spec.ts).
+ * It has a released version of its own, 1.0, older than its current docs: two of its pages, at /community/1.0.
  */
 export const VARIANT_SECTION_DOCUMENTS: Doc[] = [
-  { _id: 'docsSection-community', _type: 'docsSection', name: 'community', label: 'Community', path: 'community' },
+  {
+    _id: 'docsSection-community',
+    _type: 'docsSection',
+    name: 'community',
+    label: 'Community',
+    currentLabel: 'Next',
+    path: 'community',
+  },
+  {
+    _id: 'docsVersion-community--1_0',
+    _type: 'docsVersion',
+    section: communityRef,
+    name: '1.0',
+    label: 'Community 1.0',
+    path: 'community/1.0',
+    isLast: false,
+    order: 1,
+  },
+  ...[
+    ['welcome', 'Welcome to the community (1.0)', 'The first home of the community.', 1],
+    ['conduct', 'Code of conduct (1.0)', 'Be kind, as it was first written.', 2],
+  ].map(([slug, title, text, position]) => ({
+    _id: `doc-community--1_0--${slug}`,
+    _type: 'doc',
+    title,
+    route: { _type: 'slug', current: `community/1.0/${slug}` },
+    section: communityRef,
+    version: communityV1Ref,
+    sidebar: { _type: 'sidebarPlace', position },
+    body: [paragraph(`v${slug}`, String(text))],
+  })),
   {
     _id: 'sidebarCategory-community--people',
     _type: 'sidebarCategory',

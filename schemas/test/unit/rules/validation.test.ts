@@ -21,8 +21,17 @@ const EXISTING_DOC_IDS = new Set([
   LOGO_ASSET_ID,
   'docsSection-community',
   'docsVersion-1_x',
+  'docsVersion-community--1_x',
 ]);
 const SECTIONS = new Map([['docsSection-community', { path: 'community', label: 'Community' }]]);
+/** The versions' sections, as the Section field's rule asks for them. */
+const VERSION_SECTIONS = new Map([
+  ['docsVersion-1_x', { label: '1.x', section: null }],
+  [
+    'docsVersion-community--1_x',
+    { label: 'Community 1.x', section: 'docsSection-community', sectionLabel: 'Community' },
+  ],
+]);
 const TAKEN_ROUTES = new Set(['api/hooks']);
 /** Routes something else already sends readers from: another doc's old route, or a rule of the Redirects list. */
 const OLD_ROUTES = new Map([['api/usestore', { _id: 'doc-api_hooks', title: 'Hooks' }]]);
@@ -55,6 +64,8 @@ before(async () => {
       result = { doc: OLD_ROUTES.get(route) ?? null, rule: REDIRECTED.get(route) ?? null };
     }
     if (query === '*[_id == $sectionId][0]{path, label}') result = SECTIONS.get(param('sectionId')) ?? null;
+    if (query.startsWith('*[_id == $versionId][0]{label, "section"'))
+      result = VERSION_SECTIONS.get(param('versionId')) ?? null;
     response.end(JSON.stringify({ ms: 1, query, result }));
   });
   server.listen(0, '127.0.0.1');
@@ -224,7 +235,7 @@ describe('doc page', () => {
     }
   });
 
-  test('a doc of a docs section lives under its path, and is in no released version', async () => {
+  test("a doc of a docs section lives under its path, and is only in that section's released versions", async () => {
     const section = { _type: 'reference', _ref: 'docsSection-community' };
     const inSection = { ...validDoc, section, route: { _type: 'slug', current: 'community/rules' } };
     assert.deepEqual(await validate(inSection), []);
@@ -235,16 +246,31 @@ describe('doc page', () => {
         message: 'Docs of Community live under /community/: start the route with "community/".',
       },
     ]);
-    const versioned = await validate({ ...inSection, version: { _type: 'reference', _ref: 'docsVersion-1_x' } });
+    const sectionMarkers = async (document: Record<string, unknown>) =>
+      (await validate(document)).filter((marker) => marker.path === 'section');
+    const versionRef = (id: string) => ({ _type: 'reference', _ref: id });
+    assert.deepEqual(await sectionMarkers({ ...inSection, version: versionRef('docsVersion-1_x') }), [
+      {
+        path: 'section',
+        level: 'error',
+        message: '1.x is a version of the main docs: empty the docs section, or pick a version of this section.',
+      },
+    ]);
+    assert.deepEqual(await sectionMarkers({ ...validDoc, version: versionRef('docsVersion-community--1_x') }), [
+      {
+        path: 'section',
+        level: 'error',
+        message: 'Community 1.x is a version of Community: pick that section here, or another version.',
+      },
+    ]);
+    // In the section and its version: the route is judged against the version's path, not the section's.
     assert.deepEqual(
-      versioned.filter((marker) => marker.path === 'section'),
-      [
-        {
-          path: 'section',
-          level: 'error',
-          message: 'Released versions belong to the main docs: empty either the docs section or the docs version.',
-        },
-      ],
+      await sectionMarkers({
+        ...inSection,
+        route: { _type: 'slug', current: 'community/1.x/rules' },
+        version: versionRef('docsVersion-community--1_x'),
+      }),
+      [],
     );
   });
 

@@ -179,18 +179,26 @@ test('docs versions: a valid name and path, distinct from the others; one latest
     version('docsVersion-1', { name: '1.x', path: 'docs/1.x', isLast: true }),
     version('docsVersion-2', { name: '1.x', path: 'docs/1.x', isLast: true }),
     version('docsVersion-3', { name: 'current', path: 'docs/a b' }),
+    // A docs section's 1.x, the latest of its section: its name and "Latest release" are its section's own.
+    { _id: 'docsSection-tools', _type: 'docsSection', name: 'tools', label: 'Tools', path: 'tools' },
+    version('docsVersion-tools--1_x', {
+      name: '1.x',
+      path: 'tools/1.x',
+      isLast: true,
+      section: { _type: 'reference', _ref: 'docsSection-tools' },
+    }),
     { ...doc('doc-old', 'docs/1.x/intro'), version: { _type: 'reference', _ref: 'docsVersion-1' } },
     { ...doc('doc-stray', 'elsewhere/intro'), version: { _type: 'reference', _ref: 'docsVersion-1' } },
   ]);
   assert.deepEqual(
     problems.map(({ documentId, path, level, message }) => `${documentId} ${path} ${level}: ${message}`),
     [
-      'docsVersion-1 name error: Another docs version is already named "1.x".',
+      'docsVersion-1 name error: Another docs version of these docs is already named "1.x".',
       'docsVersion-1 path error: Another docs version already lives at /docs/1.x.',
-      'docsVersion-1 isLast error: Another docs version is already the latest release; turn it off there first.',
-      'docsVersion-2 name error: Another docs version is already named "1.x".',
+      'docsVersion-1 isLast error: Another docs version of these docs is already the latest release; turn it off there first.',
+      'docsVersion-2 name error: Another docs version of these docs is already named "1.x".',
       'docsVersion-2 path error: Another docs version already lives at /docs/1.x.',
-      'docsVersion-2 isLast error: Another docs version is already the latest release; turn it off there first.',
+      'docsVersion-2 isLast error: Another docs version of these docs is already the latest release; turn it off there first.',
       'docsVersion-3 name error: "current" names the docs that are in no released version; pick another name.',
       'docsVersion-3 path error: Routes cannot contain spaces; use dashes, like "getting-started".',
       'doc-stray version error: Docs of Version docsVersion-1 live under /docs/1.x/: start the route with "docs/1.x/".',

@@ -142,6 +142,82 @@ test('a release is refused, with every reason, when its name or path is taken or
   );
 });
 
+/** The dataset with a community section at /community: two docs, one in a category, and a 1.x of the main docs. */
+function withSection(): StoredDocument[] {
+  const community = ref('docsSection-community');
+  return [
+    ...dataset(),
+    { _id: 'docsSection-community', _type: 'docsSection', name: 'community', label: 'Community', path: 'community' },
+    {
+      _id: 'doc-community--rules',
+      _type: 'doc',
+      title: 'Rules',
+      section: community,
+      route: { current: 'community/rules' },
+      sidebar: place('sidebarCategory-community--how'),
+      body: [linkTo('doc-community--help', 'd'), linkTo('doc-intro', 'e')],
+    },
+    {
+      _id: 'doc-community--help',
+      _type: 'doc',
+      title: 'Help',
+      section: community,
+      route: { current: 'community/help' },
+    },
+    { _id: 'sidebarCategory-community--how', _type: 'sidebarCategory', label: 'How', section: community },
+  ];
+}
+
+test("a docs section's release copies its current docs only, into a version of that section with its own menu", () => {
+  const documents = withSection();
+  const main = planRelease({ name: '1.x', latest: true }, documents, 'docs');
+  assert.ok(
+    main.copies.every((copy) => copy.section === undefined),
+    'the main release leaves the section out',
+  );
+
+  const plan = planRelease({ name: '1.x', latest: true, section: 'docsSection-community' }, documents, 'docs');
+  assert.deepEqual(plan.version, {
+    _id: 'docsVersion-community--1_x',
+    _type: 'docsVersion',
+    section: ref('docsSection-community'),
+    name: '1.x',
+    label: '1.x',
+    path: 'community/1.x',
+    isLast: true,
+    order: 1,
+  });
+  const byId = new Map(plan.copies.map((copy) => [copy._id, copy]));
+  assert.deepEqual([...byId.keys()].sort(), [
+    'doc-community--1_x--help',
+    'doc-community--1_x--rules',
+    'sidebarCategory-community--1_x--how',
+  ]);
+  const rules = byId.get('doc-community--1_x--rules') as StoredDocument;
+  assert.deepEqual(rules.section, ref('docsSection-community'), 'the copy stays in the section');
+  assert.deepEqual(rules.version, ref('docsVersion-community--1_x'));
+  assert.deepEqual(rules.route, { current: 'community/1.x/rules' });
+  assert.deepEqual(rules.sidebar, place('sidebarCategory-community--1_x--how'));
+  assert.deepEqual(rules.body, [linkTo('doc-community--1_x--help', 'd'), linkTo('doc-intro', 'e')]);
+  assert.deepEqual(plan.patches, [], "the main docs' versions keep their menu places and latest release");
+
+  // A name the main docs use is free in the section; a name the section uses is not.
+  documents.push(plan.version);
+  assert.throws(
+    () =>
+      planRelease(
+        { name: '1.x', path: 'community/one', latest: true, section: 'docsSection-community' },
+        documents,
+        'docs',
+      ),
+    /Name "1\.x": another docs version of these docs is already named so/,
+  );
+  assert.throws(
+    () => planRelease({ name: '2', latest: true, section: 'docsSection-nope' }, documents, 'docs'),
+    /No published docs section has the id "docsSection-nope"/,
+  );
+});
+
 test('removing a version deletes it, its docs, categories, links and their drafts, the version last', () => {
   const documents = dataset();
   documents.push({ _id: 'drafts.doc-0_9--intro', _type: 'doc', version: ref('docsVersion-0_9') });

@@ -1,11 +1,52 @@
+import { MAIN_SECTION_NAME } from '@react-redux-docs/schemas';
 import { isRecord } from '@react-redux-docs/schemas/is-record';
 import type { Diagnostics } from '../diagnostics.ts';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../docs/findDocFiles.ts';
+import { pluginEntries } from './carriedConfig.ts';
 import type { DocsOptions, Json } from './types.ts';
 
-/** The classic preset's docs options (or the default docs plugin's), with Docusaurus's defaults. */
+/**
+ * The main docs' options, with Docusaurus's defaults: the classic preset's docs options, or the default docs
+ * plugin's. A config with neither (`docs: false`, or no classic preset) but other docs plugins has its first one
+ * imported as the main docs, with a warning; the others become docs sections.
+ */
 export function docsOptions(config: unknown, file: string, diagnostics: Diagnostics): DocsOptions {
-  const options = docsPluginOptions(isRecord(config) ? config : {});
+  const root = isRecord(config) ? config : {};
+  const own = docsPluginOptions(root);
+  const hasClassicPreset = (Array.isArray(root.presets) ? root.presets : []).some((entry: unknown) =>
+    /classic/.test(String(Array.isArray(entry) ? entry[0] : entry)),
+  );
+  if (own === false || (!hasClassicPreset && !hasDefaultDocsPlugin(root))) {
+    const first = firstOtherDocsPlugin(root);
+    if (first) {
+      const id = String(first.options.id);
+      diagnostics.warn(
+        file,
+        `${first.at}: the config has no main docs${own === false ? ' (docs: false)' : ''}; docs plugin "${id}", the first, is imported as the site's main docs and the other docs plugins as docs sections`,
+      );
+      return { ...parseDocsOptions(first.options, file, diagnostics), pluginId: id };
+    }
+  }
+  return parseDocsOptions(own, file, diagnostics);
+}
+
+const isDocsPlugin = (name: string) => /plugin-content-docs/.test(name);
+
+function hasDefaultDocsPlugin(root: Json): boolean {
+  return pluginEntries(root).some(
+    ({ name, options }) => isDocsPlugin(name) && (options.id === undefined || options.id === MAIN_SECTION_NAME),
+  );
+}
+
+/** The first docs plugin with an id of its own: the main docs of a config that has none. */
+export function firstOtherDocsPlugin(root: Json) {
+  return pluginEntries(root).find(
+    ({ name, options }) => isDocsPlugin(name) && options.id !== undefined && options.id !== MAIN_SECTION_NAME,
+  );
+}
+
+/** One docs plugin instance's options (false: the preset turns docs off), with Docusaurus's defaults. */
+export function parseDocsOptions(options: Json | false, file: string, diagnostics: Diagnostics): DocsOptions {
   const defaults = {
     path: 'docs',
     routeBasePath: 'docs',

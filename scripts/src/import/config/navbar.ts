@@ -1,4 +1,6 @@
+import { MAIN_SECTION_NAME } from '@react-redux-docs/schemas';
 import { isRecord } from '@react-redux-docs/schemas/is-record';
+import { sectionDocumentId } from '../versions/versionDocumentId.ts';
 import { logoValue } from './logo.ts';
 import { siteLink } from './siteLink.ts';
 import type { ConfigContext, Json, Warn } from './types.ts';
@@ -29,7 +31,20 @@ export function navbar(config: Json, siteTitle: string | undefined, context: Con
     const label = typeof item.label === 'string' ? item.label : undefined;
     const position = item.position === 'right' ? 'right' : 'left';
     if (typeof item.type === 'string' && MENU_NAVBAR_ITEMS.has(item.type)) {
-      items.push({ kind: item.type, position });
+      const pluginId = typeof item.docsPluginId === 'string' ? item.docsPluginId : MAIN_SECTION_NAME;
+      if (
+        item.type !== 'docsVersionDropdown' ||
+        pluginId === MAIN_SECTION_NAME ||
+        pluginId === context.mainDocsPluginId
+      ) {
+        items.push({ kind: item.type, position });
+      } else if (context.firstDocRouteOf?.(pluginId) === undefined) {
+        warn(at, `the version menu of docs plugin "${pluginId}", which has no docs here, is left out`);
+      } else {
+        // Another docs section's own version menu.
+        const docsSection = { _type: 'reference', _ref: sectionDocumentId(pluginId) };
+        items.push({ kind: item.type, position, docsSection });
+      }
       return;
     }
     if (item.type === 'dropdown' || Array.isArray(item.items)) {

@@ -33,6 +33,11 @@ export interface DocsOptions {
   sidebarCollapsible: boolean;
   /** `sidebarCollapsed` (default true): whether a category that does not say starts closed. */
   sidebarCollapsed: boolean;
+  /**
+   * The plugin id of the docs plugin imported as the main docs when the config has no main docs of its own (the
+   * classic preset's `docs: false`, or only docs plugins with ids): its version files are `<id>_versions.json`.
+   */
+  pluginId?: string;
 }
 
 /** What mapping a config to site.json's sections needs: the imported docs, and where problems go. */
@@ -51,5 +56,7 @@ export interface ConfigContext {
   firstDocRoute?: string;
   /** The same for the sidebar of the docs plugin `pluginId` (a docs section; the main docs for none or "default"). */
   firstDocRouteOf?: (pluginId: string | undefined) => string | undefined;
+  /** The docs plugin imported as the main docs when the config has none of its own: its items lead to them. */
+  mainDocsPluginId?: string;
   diagnostics: Diagnostics;
 }

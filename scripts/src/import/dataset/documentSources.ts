@@ -15,7 +15,9 @@ export function sourceOfDocument(
 ): DocumentSource | undefined {
   const doc = shared.byDocumentId.get(publishedId(id));
   if (doc) return { file: doc.file };
-  const released = versions.find((v) => !v.source.unversioned && versionDocumentId(v.source.name) === id);
+  const released = versions.find(
+    (v) => !v.source.unversioned && versionDocumentId(v.source.name, v.source.section?.name) === id,
+  );
   if (released) {
     const config = inputs.configFile ?? inputs.versionsFile;
     const label = config && { file: config, path: `versions.${released.source.name}.label` };

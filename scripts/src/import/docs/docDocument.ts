@@ -5,7 +5,7 @@ import type { AnchorCheck } from '../links/types.ts';
 import { markdownToPortableText } from '../markdown/toPortableText.ts';
 import type { DocDocument } from '../types.ts';
 import type { VersionImport } from '../versions/types.ts';
-import { sectionDocumentId, versionDocumentId } from '../versions/versionDocumentId.ts';
+import { docsLineFields } from '../versions/versionDocumentId.ts';
 import type { SourceDoc } from './types.ts';
 
 /** Pass 2 for one doc: its body, with links resolved within its version (absolute routes in any). */
@@ -34,11 +34,10 @@ export function docDocument(
     hideTitle: doc.frontMatter.hideTitle,
     body,
   };
-  if (version.source.section) {
-    document.section = { _type: 'reference', _ref: sectionDocumentId(version.source.section.name) };
-  } else if (!version.source.unversioned) {
-    document.version = { _type: 'reference', _ref: versionDocumentId(version.source.name) };
-  }
+  Object.assign(
+    document,
+    docsLineFields(version.source.unversioned ? undefined : version.source.name, version.source.section?.name),
+  );
   if (doc.previousRoutes !== undefined) document.previousRoutes = doc.previousRoutes;
   if (doc.frontMatter.sidebarLabel !== undefined) document.sidebarLabel = doc.frontMatter.sidebarLabel;
   if (doc.frontMatter.browserTitle !== undefined) document.browserTitle = doc.frontMatter.browserTitle;

@@ -3,6 +3,7 @@ import { DocIndex } from '../links/docIndex.ts';
 import type { DroppedDoc } from '../sidebars/types.ts';
 import type { SiteContext } from '../siteContext.ts';
 import type { DocsVersionSource, VersionImport } from '../versions/types.ts';
+import { docsLineKey } from '../versions/versionDocumentId.ts';
 import { docIdAndRoute } from './docIds.ts';
 import { findDocFiles } from './findDocFiles.ts';
 import { readSourceDoc } from './readSourceDoc.ts';
@@ -17,7 +18,7 @@ export function readVersionDocs(source: DocsVersionSource, shared: SiteContext):
   const { site, byDocumentId, diagnostics, fileName } = shared;
   const { docsDir, path: routeBasePath } = source;
   // A section's docs are told apart by its name in their ids, as a version's are by the version's.
-  const versionName = source.section?.name ?? (source.unversioned ? undefined : source.name);
+  const versionName = docsLineKey(source.unversioned ? undefined : source.name, source.section?.name);
   const read: SourceDoc[] = [];
   const index = new DocIndex(docsDir, site);
   for (const file of findDocFiles(docsDir, shared.docFiles)) {

@@ -77,17 +77,40 @@ export async function resolveInputs(
 
   const siteDir = base ?? path.dirname(docsDir);
   const sidebarsOrigin = sidebarsFile ?? configFile ?? docsDir;
+  const mainDocsPluginId = docs?.pluginId;
   const { versions, versionsFile } = docsVersions(
-    { siteDir, docsDir, sidebarsFile, sidebarsOrigin, options: docs, configFile, selected: options.versions },
+    {
+      siteDir,
+      docsDir,
+      sidebarsFile,
+      sidebarsOrigin,
+      options: docs,
+      configFile,
+      selected: options.versions,
+      ...(mainDocsPluginId ? { pluginId: mainDocsPluginId } : {}),
+    },
     diagnostics,
   );
-  if (isRecord(config)) versions.push(...docsSections(config, siteDir, configFile ?? siteDir, diagnostics));
+  if (isRecord(config)) {
+    versions.push(...docsSections(config, siteDir, configFile ?? siteDir, diagnostics, mainDocsPluginId));
+  }
   diagnostics.throwIfErrors();
 
   const docFiles = docs?.files ?? DEFAULT_DOC_FILE_PATTERNS;
   // Without a config, Docusaurus's defaults: categories can be closed and start closed.
   const categoryDefaults = { collapsible: docs?.sidebarCollapsible ?? true, collapsed: docs?.sidebarCollapsed ?? true };
-  return { siteDir, versions, versionsFile, siteFile, configFile, config, staticDirs, docFiles, categoryDefaults };
+  return {
+    siteDir,
+    versions,
+    versionsFile,
+    siteFile,
+    configFile,
+    config,
+    staticDirs,
+    docFiles,
+    categoryDefaults,
+    ...(mainDocsPluginId ? { mainDocsPluginId } : {}),
+  };
 }
 
 function staticDirectories(config: unknown): string[] {

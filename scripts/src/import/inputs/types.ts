@@ -22,4 +22,6 @@ export interface ImportInputs {
   docFiles: DocFilePatterns;
   /** How sidebar categories open when they do not say (the docs plugin's sidebarCollapsible and sidebarCollapsed). */
   categoryDefaults: CategoryDefaults;
+  /** The id of the docs plugin imported as the main docs, when the config has no main docs of its own. */
+  mainDocsPluginId?: string;
 }

@@ -1,4 +1,5 @@
 import { isRecord } from '@react-redux-docs/schemas/is-record';
+import { docsLineKey } from '../versions/versionDocumentId.ts';
 import { SidebarIds } from './sidebarIds.ts';
 import { addItem, addItems } from './sidebarItems.ts';
 import { warn, withoutVersionPrefix } from './sidebarMessages.ts';
@@ -30,7 +31,7 @@ export function convertSidebar(value: unknown, context: SidebarContext): Version
     if (other !== name) warn(context, `sidebar "${other}" ignored: the site has one sidebar, "docs"`, other, other);
   }
 
-  const walk: SidebarWalk = { context, sidebar, ids: new SidebarIds(context.version ?? context.section) };
+  const walk: SidebarWalk = { context, sidebar, ids: new SidebarIds(docsLineKey(context.version, context.section)) };
   const top: Parent = { labels: [], taken: 0 };
   const items = value[name];
   // The shorthand form is one object whose keys are the top-level categories, as an item of that form is.

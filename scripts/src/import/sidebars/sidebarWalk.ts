@@ -1,5 +1,5 @@
 import type { SidebarPlace } from '../types.ts';
-import { sectionDocumentId, versionDocumentId } from '../versions/versionDocumentId.ts';
+import { docsLineFields } from '../versions/versionDocumentId.ts';
 import type { SidebarIds } from './sidebarIds.ts';
 import type { SidebarContext, VersionSidebar } from './types.ts';
 
@@ -27,12 +27,10 @@ export function place(parent: Parent, position: number): SidebarPlace {
     : { _type: 'sidebarPlace', category: { _type: 'reference', _ref: parent.category }, position };
 }
 
-/** A released version's categories and links name their docsVersion; the docs without a version's name none. */
+/**
+ * A released version's categories and links name their docsVersion, a docs section's name their docsSection (a
+ * section's release, both); the main current docs' name neither.
+ */
 export function versionField(context: SidebarContext) {
-  if (context.section !== undefined) {
-    return { section: { _type: 'reference' as const, _ref: sectionDocumentId(context.section) } };
-  }
-  return context.version === undefined
-    ? {}
-    : { version: { _type: 'reference' as const, _ref: versionDocumentId(context.version) } };
+  return docsLineFields(context.version, context.section);
 }

@@ -41,7 +41,8 @@ export async function versionSidebar(
       failed: index.failed,
       diagnostics,
       versionPath: source.path,
-      ...(source.section ? { section: source.section.name } : source.unversioned ? {} : { version: source.name }),
+      ...(source.section ? { section: source.section.name } : {}),
+      ...(source.unversioned ? {} : { version: source.name }),
       categoryDefaults,
       versionPrefix: source.name === CURRENT_VERSION_NAME ? undefined : `version-${source.name}/`,
     });

@@ -20,19 +20,23 @@ export function configContext(
   versions: readonly VersionImport[],
   unversioned: VersionImport,
   shared: SiteContext,
+  /** The docs plugin imported as the main docs, when the config has none of its own. */
+  mainDocsPluginId?: string,
 ): ConfigContext {
-  const linked = versions.find((version) => version.source.isLast) ?? unversioned;
   const main = versions.filter((version) => !version.source.section);
+  const linked = main.find((version) => version.source.isLast) ?? unversioned;
   const byPreference = [
     linked,
     unversioned,
     ...main.filter((version) => version !== linked && version !== unversioned),
   ];
-  // A navbar item names another docs section by its plugin id (`docsPluginId`); the main docs are "default".
-  const sectionOf = (pluginId: string | undefined) =>
-    pluginId === undefined || pluginId === MAIN_SECTION_NAME
-      ? undefined
-      : (versions.find((version) => version.source.section?.name === pluginId) ?? null);
+  // A navbar item names another docs section by its plugin id (`docsPluginId`); the main docs are "default". Its
+  // links lead to the section's latest release, else its current docs, as the main docs' do.
+  const sectionOf = (pluginId: string | undefined) => {
+    if (pluginId === undefined || pluginId === MAIN_SECTION_NAME || pluginId === mainDocsPluginId) return undefined;
+    const own = versions.filter((version) => version.source.section?.name === pluginId);
+    return own.find((version) => version.source.isLast) ?? own.find((version) => version.source.unversioned) ?? null;
+  };
   const docById = (docId: string, pluginId?: string) => {
     const section = sectionOf(pluginId);
     if (section !== undefined) return section?.index.byDocId.get(docId);
@@ -49,6 +53,7 @@ export function configContext(
     firstDocRoute: firstDocRoute(linked),
     firstDocRouteOf,
     currentDocs: { label: unversioned.source.label, path: unversioned.source.path },
+    ...(mainDocsPluginId ? { mainDocsPluginId } : {}),
     diagnostics: shared.diagnostics,
   };
 }

@@ -31,13 +31,13 @@ export async function siteDocuments(
 ): Promise<SanityDocument[]> {
   const { siteFile, configFile, config, staticDirs } = inputs;
   const { site, diagnostics } = shared;
-  const unversioned = versions.find((version) => version.source.unversioned);
+  const unversioned = versions.find((version) => version.source.unversioned && !version.source.section);
   if (!unversioned) throw new Error('resolveInputs returned no docs to import');
   const siteJson = siteFile !== undefined ? readSiteJson(siteFile, diagnostics) : undefined;
   const siteValue =
     siteFile !== undefined
       ? siteJson
-      : siteFromConfig(config, configContext(configFile, versions, unversioned, shared));
+      : siteFromConfig(config, configContext(configFile, versions, unversioned, shared, inputs.mainDocsPluginId));
   const redirectRules = await importRedirects(
     {
       siteDir: inputs.siteDir,

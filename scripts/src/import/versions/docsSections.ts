@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CURRENT_VERSION_NAME, MAIN_SECTION_NAME, routeProblem, sectionNameProblem } from '@react-redux-docs/schemas';
+import { MAIN_SECTION_NAME, routeProblem, sectionNameProblem } from '@react-redux-docs/schemas';
 import { pluginEntries } from '../config/carriedConfig.ts';
+import { parseDocsOptions } from '../config/docsOptions.ts';
 import type { Json } from '../config/types.ts';
 import type { Diagnostics } from '../diagnostics.ts';
+import { docsVersions } from './docsVersions.ts';
 import type { DocsVersionSource } from './types.ts';
 
 /** A plugin id as a label: `community-guides` → "Community guides". */
@@ -14,56 +16,56 @@ const labelOf = (id: string) => {
 
 /**
  * The docs sections beside the main docs: each instance of Docusaurus's docs plugin with an id of its own, with its
- * folder (`path`), address (`routeBasePath`, which defaults to `docs` as in Docusaurus) and sidebars file. Each is
- * imported as that section's current docs; released versions of a section are named in a warning and left out.
+ * folder (`path`), address (`routeBasePath`, which defaults to `docs` as in Docusaurus) and sidebars file, and its
+ * released versions (`<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`) by the same rules
+ * as the main docs' (lastVersion, onlyIncludeVersions, versions.<name>.label and path).
  */
 export function docsSections(
   config: Json,
   siteDir: string,
   configFile: string,
   diagnostics: Diagnostics,
+  /** A docs plugin imported as the main docs (the config has none of its own): not a section. */
+  mainDocsPluginId?: string,
 ): DocsVersionSource[] {
   const sources: DocsVersionSource[] = [];
   for (const { name, options, at } of pluginEntries(config)) {
     if (!/plugin-content-docs/.test(name) || options.id === undefined || options.id === MAIN_SECTION_NAME) continue;
+    if (options.id === mainDocsPluginId) continue;
     const id = String(options.id);
     const problem = sectionNameProblem(id);
     if (problem) {
       diagnostics.error(configFile, `${at}: docs plugin id "${id}": ${problem}`);
       continue;
     }
-    const docsDir = path.resolve(siteDir, typeof options.path === 'string' ? options.path : 'docs');
+    const parsed = parseDocsOptions(options, configFile, diagnostics);
+    const docsDir = path.resolve(siteDir, parsed.path);
     if (!existsSync(docsDir)) {
       diagnostics.error(configFile, `${at}: the docs folder of section "${id}" (${docsDir}) does not exist`);
       continue;
     }
-    const base = (typeof options.routeBasePath === 'string' ? options.routeBasePath : 'docs').replace(/^\/+|\/+$/g, '');
+    const base = parsed.routeBasePath;
     const baseProblem =
       base === '' ? "a docs section at the site's root would take the main docs' addresses" : routeProblem(base);
     if (baseProblem) {
       diagnostics.error(configFile, `${at}: routeBasePath "${base}" of section "${id}": ${baseProblem}`);
       continue;
     }
-    const sidebarsFile =
-      typeof options.sidebarPath === 'string' ? path.resolve(siteDir, options.sidebarPath) : undefined;
-    if (existsSync(path.join(siteDir, `${id}_versions.json`))) {
-      diagnostics.warn(
+    const sidebarsFile = parsed.sidebarPath === undefined ? undefined : path.resolve(siteDir, parsed.sidebarPath);
+    const { versions } = docsVersions(
+      {
+        siteDir,
+        docsDir,
+        ...(sidebarsFile ? { sidebarsFile } : {}),
+        sidebarsOrigin: sidebarsFile ?? configFile,
+        options: parsed,
         configFile,
-        `${at}: the released versions of docs section "${id}" (${id}_versions.json) are not imported; its current docs are`,
-      );
-    }
-    sources.push({
-      name: CURRENT_VERSION_NAME,
-      label: labelOf(id),
-      path: base,
-      docsDir,
-      ...(sidebarsFile ? { sidebarsFile } : {}),
-      sidebarsOrigin: sidebarsFile ?? configFile,
-      isLast: false,
-      order: 0,
-      unversioned: false,
-      section: { name: id, label: labelOf(id) },
-    });
+        pluginId: id,
+      },
+      diagnostics,
+    );
+    const section = { name: id, label: labelOf(id) };
+    sources.push(...versions.map((version) => ({ ...version, section })));
   }
   return sources;
 }

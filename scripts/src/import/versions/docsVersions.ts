@@ -18,6 +18,8 @@ interface Inputs {
   configFile?: string;
   /** `--version`: the versions to import (names from versions.json, or "current"); undefined for all. */
   selected?: readonly string[];
+  /** A docs section's plugin id: its version files are `<id>_versions.json` and so on. Undefined for the main docs. */
+  pluginId?: string;
 }
 
 /**
@@ -33,7 +35,8 @@ interface Inputs {
 export function docsVersions(inputs: Inputs, diagnostics: Diagnostics): DocsVersions {
   const { siteDir, options } = inputs;
   const configFile = inputs.configFile ?? inputs.docsDir;
-  const released = options === undefined || options.disableVersioning ? undefined : readVersionsFile(siteDir);
+  const released =
+    options === undefined || options.disableVersioning ? undefined : readVersionsFile(siteDir, inputs.pluginId);
   const versionsFile = released?.file;
   const releasedNames = released?.names ?? [];
   for (const name of releasedNames) {
@@ -108,7 +111,7 @@ export function docsVersions(inputs: Inputs, diagnostics: Diagnostics): DocsVers
     if (isCurrent) {
       if (inputs.sidebarsFile !== undefined) source.sidebarsFile = inputs.sidebarsFile;
     } else {
-      Object.assign(source, releasedFiles(name, siteDir, versionsFile ?? siteDir, diagnostics));
+      Object.assign(source, releasedFiles(name, siteDir, versionsFile ?? siteDir, diagnostics, inputs.pluginId));
     }
     const samePath = versions.find((other) => other.path === versionPath);
     if (samePath) {

@@ -29,6 +29,7 @@ describe('a create-docusaurus classic website folder', async () => {
       'doc-api_advanced_middleware /docs/next/api/advanced/middleware',
       'doc-api_createSomething /docs/next/api/createSomething',
       'doc-api_useSomething /docs/next/api/useSomething',
+      'doc-community--0_9--welcome /community/0.9/welcome',
       'doc-community--people_conduct /community/people/conduct',
       'doc-community--people_support /community/people/support',
       'doc-community--welcome /community/welcome',
@@ -44,6 +45,34 @@ describe('a create-docusaurus classic website folder', async () => {
       result.documents.filter((document) => document.previousRoutes !== undefined).map((document) => document._id),
       [],
     );
+  });
+
+  test("the community section's release (community_versions.json) is a version of that section", () => {
+    const versions = result.documents.filter((document) => document._type === 'docsVersion');
+    assert.deepEqual(
+      versions.map(({ _id, name, label, path: versionPath, isLast, section }) => [
+        _id,
+        name,
+        label,
+        versionPath,
+        isLast,
+        (section as { _ref?: string } | undefined)?._ref,
+      ]),
+      [
+        ['docsVersion-1_x', '1.x', '1.x', 'docs', true, undefined],
+        ['docsVersion-community--0_9', '0.9', 'Community 0.9', 'community/0.9', false, 'docsSection-community'],
+      ],
+    );
+    assert.deepEqual(withoutKeys(doc('docsSection-community')), {
+      _id: 'docsSection-community',
+      _type: 'docsSection',
+      name: 'community',
+      label: 'Community',
+      path: 'community',
+    });
+    const released = doc('doc-community--0_9--welcome');
+    assert.deepEqual(released.section, { _type: 'reference', _ref: 'docsSection-community' });
+    assert.deepEqual(released.version, { _type: 'reference', _ref: 'docsVersion-community--0_9' });
   });
 
   test('its remote image is downloaded into the dataset, and code blocks keep showLineNumbers', () => {
@@ -104,11 +133,11 @@ describe('a create-docusaurus classic website folder', async () => {
     const navbar = withoutKeys(doc('navbar')) as { title: string; items: Record<string, unknown>[] };
     assert.equal(navbar.title, 'Store Kit');
     assert.deepEqual(
-      navbar.items.map(({ kind, label, position, doc: target, url }) => [
+      navbar.items.map(({ kind, label, position, doc: target, url, docsSection }) => [
         kind,
         label,
         position,
-        (target as { _ref?: string } | undefined)?._ref ?? url,
+        (target as { _ref?: string } | undefined)?._ref ?? url ?? (docsSection as { _ref?: string } | undefined)?._ref,
       ]),
       // As in Docusaurus, outside the docs a doc item and a sidebar item lead to the latest release (1.x). The
       // version menu stays where the config puts it; the config has no language menu, so neither has the site.
@@ -117,6 +146,7 @@ describe('a create-docusaurus classic website folder', async () => {
         ['link', 'API', 'left', 'doc-1_x--api_createSomething'],
         ['link', 'Community', 'left', 'doc-community--welcome'],
         ['docsVersionDropdown', undefined, 'right', undefined],
+        ['docsVersionDropdown', undefined, 'right', 'docsSection-community'],
         ['link', 'GitHub', 'right', 'https://github.com/store-kit/store-kit'],
       ],
     );
@@ -156,6 +186,7 @@ describe('a create-docusaurus classic website folder', async () => {
 
   test('everything the site cannot keep as it was is a warning naming its file and line or config path', () => {
     assert.deepEqual(formatted(result.warnings, website), [
+      'community_versioned_sidebars/version-0.9-sidebars.json: warning: there is no "docs" sidebar; "communitySidebar" is imported as the docs sidebar',
       'docs/tutorial-extras/upgrading.md:10: warning: image "./img/flow.svg" has no alt text: imported as decorative, and the Studio lists it until an editor describes it (or write ![what the image shows](./img/flow.svg))',
       'docusaurus.config.ts: warning: docs.editUrl: "Edit this page" now opens the doc in the Studio: enter the Studio\'s address in Site settings to show the links',
       'docusaurus.config.ts: warning: presets[0].theme.customCss[0]: custom.css not carried: the site has its own theme and styles',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -64,7 +64,10 @@ test('release on the seed dataset folder: copies that pass every schema rule, li
   const text = readFileSync(file, 'utf8');
   const again = await cli(['release', '1.x', '--dataset-dir', file]);
   assert.equal(again.code, 1);
-  assert.match(again.stderr, /Cannot release 1\.x:\n- Name "1\.x": another docs version is already named so\./);
+  assert.match(
+    again.stderr,
+    /Cannot release 1\.x:\n- Name "1\.x": another docs version of these docs is already named so\./,
+  );
   assert.equal(readFileSync(file, 'utf8'), text);
 
   const relabelled = await cli(['relabel', '1.x', '--label', 'v1', '--dataset-dir', dir]);
@@ -74,6 +77,61 @@ test('release on the seed dataset folder: copies that pass every schema rule, li
   assert.equal(removed.code, 0, removed.stderr);
   assert.match(removed.stdout, /^Removed v1 with its 14 docs/);
   assert.deepEqual(readDocuments(file), before, 'removing the release gives back the dataset it was made from');
+});
+
+test("--section releases a docs section's current docs as a version of that section, and removes it again", async () => {
+  const dir = tempDir('docs-version-section-');
+  const file = await writeSeedDataset(dir);
+  const community = { _type: 'reference', _ref: 'docsSection-community' };
+  const sectionDocs: StoredDocument[] = [
+    { _id: 'docsSection-community', _type: 'docsSection', name: 'community', label: 'Community', path: 'community' },
+    ...['welcome', 'support'].map((slug, index) => ({
+      _id: `doc-community--${slug}`,
+      _type: 'doc',
+      title: `Community ${slug}`,
+      route: { _type: 'slug', current: `community/${slug}` },
+      section: community,
+      sidebar: { _type: 'sidebarPlace', position: index + 1 },
+      body: [
+        {
+          _type: 'block',
+          _key: `b${index}`,
+          style: 'normal',
+          markDefs: [],
+          children: [{ _type: 'span', _key: `s${index}`, text: `About ${slug}.`, marks: [] }],
+        },
+      ],
+    })),
+  ];
+  const before = [...readDocuments(file), ...sectionDocs];
+  writeFileSync(file, `${before.map((document) => JSON.stringify(document)).join('\n')}\n`);
+
+  const released = await cli(['release', '2.0', '--section', 'community', '--dataset-dir', dir]);
+  assert.equal(released.code, 0, released.stderr);
+  assert.match(released.stdout, /^Released 2\.0 at \/community\/2\.0: 2 docs, in /);
+  const after = readDocuments(file);
+  const copies = after.filter(
+    (document) => (document.version as { _ref?: string })?._ref === 'docsVersion-community--2_0',
+  );
+  assert.deepEqual(copies.map((copy) => copy._id).sort(), [
+    'doc-community--2_0--support',
+    'doc-community--2_0--welcome',
+  ]);
+  assert.ok(copies.every((copy) => (copy.section as { _ref?: string })._ref === 'docsSection-community'));
+  assert.deepEqual(await schemaProblems(after as SanityDocument[]), [], 'the released dataset passes the schema');
+
+  // The main docs may have a 2.0 of their own.
+  const main = await cli(['release', '2.0', '--not-latest', '--dataset-dir', dir]);
+  assert.equal(main.code, 0, main.stderr);
+  assert.match(
+    (await cli(['release', '2.0', '--section', 'nope', '--dataset-dir', dir])).stderr,
+    /No docs section is named "nope"/,
+  );
+  assert.equal((await cli(['remove', '2.0', '--dataset-dir', dir])).code, 0);
+  const removed = await cli(['remove', '2.0', '--section', 'community', '--dataset-dir', dir]);
+  assert.equal(removed.code, 0, removed.stderr);
+  assert.match(removed.stdout, /^Removed 2\.0 with its 2 docs/);
+  assert.deepEqual(readDocuments(file), before, 'removing both releases gives back the dataset they were made from');
 });
 
 test('the command says what is missing', async () => {

@@ -98,9 +98,15 @@ export function resolveSidebars(
   const trees: { name: string; section: string | null; items: SidebarItem[] }[] = [
     { name: CURRENT_VERSION_NAME, section: null, items: sidebars.get(CURRENT_SIDEBAR) ?? [] },
   ];
+  const sectionNameOf = (ref: unknown) => {
+    const id = (ref as { _ref?: string } | undefined)?._ref;
+    const section = id ? byId.get(id) : undefined;
+    return section ? String(section.name ?? section._id) : null;
+  };
   for (const owner of documents) {
     if (owner._type === 'docsVersion') {
-      trees.push({ name: String(owner.name ?? owner._id), section: null, items: sidebars.get(owner._id) ?? [] });
+      const name = String(owner.name ?? owner._id);
+      trees.push({ name, section: sectionNameOf(owner.section), items: sidebars.get(owner._id) ?? [] });
     }
     if (owner._type === 'docsSection') {
       const items = sidebars.get(sidebarKeyOf({ section: { _ref: owner._id } })) ?? [];
@@ -138,7 +144,12 @@ export function resolveSidebars(
   const nodes = trees.map(({ name, section, items: claimed }): ContentNode => {
     const items = checkLinks(claimed);
     const first = sidebarPages(items)[0];
-    const sanityId = section === null ? `docsSidebar-${name}` : `docsSidebar-section-${section}`;
+    const sanityId =
+      section === null
+        ? `docsSidebar-${name}`
+        : name === CURRENT_VERSION_NAME
+          ? `docsSidebar-section-${section}`
+          : `docsSidebar-section-${section}-version-${name}`;
     return {
       sanityId,
       typeName: SIDEBAR_NODE_TYPE,

@@ -67,13 +67,15 @@ export function docsContext(version: string, section = 'default'): RecordContext
 
 export const CURRENT_DOCS: RecordContext = docsContext(CURRENT_VERSION_NAME);
 
-/** The facet filters that keep a search within the docs a page belongs to, as Docusaurus sends them. */
+/**
+ * The facet filters that keep a search within the docs a page belongs to, as Docusaurus sends them: the main docs'
+ * `context`, and every other docs section's too, each in the version the reader is in there.
+ */
 export function contextualFacetFilters(
   context: RecordContext,
-  sections: readonly string[] = [],
+  sections: readonly RecordContext[] = [],
 ): (string | string[])[] {
-  // As Docusaurus does, every docs section is searched too, in its current docs (sections have no versions here).
-  const others = sections.map((section) => `docusaurus_tag:${docsContext(CURRENT_VERSION_NAME, section).tag}`);
+  const others = sections.map((section) => `docusaurus_tag:${section.tag}`);
   return [`language:${context.language}`, ['docusaurus_tag:default', `docusaurus_tag:${context.tag}`, ...others]];
 }
 

@@ -28,7 +28,7 @@ export function activeDocOf(
   };
 }
 
-/** The main docs' version of the page, for the version menu and banner: none on a page of another docs section. */
-export function mainDocsVersionOf(active: ActiveDoc | undefined): string | undefined {
-  return active && active.section === null ? active.version : undefined;
+/** The page's version in the docs line `section` (null: the main docs), for its version menu; none on other pages. */
+export function versionIn(active: ActiveDoc | undefined, section: string | null): string | undefined {
+  return active && active.section === section ? active.version : undefined;
 }

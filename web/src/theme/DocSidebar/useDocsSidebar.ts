@@ -23,6 +23,7 @@ export function useDocsSidebar(version: string, section: string | null): readonl
   const sidebar =
     data.sidebars.nodes.find((candidate) => candidate.version === version && (candidate.section ?? null) === section) ??
     null;
-  const what = section === null ? `the docs version named ${version}` : `the docs section named ${section}`;
+  const what =
+    section === null ? `the docs version named ${version}` : `version ${version} of the docs section named ${section}`;
   return requireDocument(sidebar, `sidebar of ${what}`).items as unknown as SidebarItem[];
 }

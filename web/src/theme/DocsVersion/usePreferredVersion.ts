@@ -1,41 +1,64 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ActiveDoc } from '../DocSidebar/activeDoc.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage/index.ts';
-import type { DocsVersions } from './useDocsVersions.ts';
+import { type DocsVersions, useAllDocsVersions } from './useDocsVersions.ts';
 
-/** The docs plugin this site has; preferences are stored per plugin, as a site with several would need. */
-export const DOCS_PLUGIN_ID = 'default';
+/** The main docs' plugin id in Docusaurus; a docs section's is its name. */
+const MAIN_DOCS_PLUGIN_ID = 'default';
+
+/** The storage key of a docs line's chosen version: per docs plugin id, as Docusaurus keeps it. */
+const keyOf = (section: string | null) => STORAGE_KEYS.preferredVersion(section ?? MAIN_DOCS_PLUGIN_ID);
+
+/** The stored choice of a docs line, if it still names one of its versions; a removed version is forgotten. */
+function readPreferred({ section, versions }: DocsVersions): string | null {
+  const stored = readStorage(keyOf(section));
+  if (stored === null) return null;
+  if (versions.some((version) => version.name === stored)) return stored;
+  removeStorage(keyOf(section));
+  return null;
+}
 
 /**
- * The version a reader last chose in the version menu, kept per docs plugin;
- * a stored version that no longer exists (removed in a later release) is
- * forgotten. Null until the page has hydrated (the HTML cannot know it), and
- * when none was chosen.
+ * The version a reader last chose in a docs line's version menu, kept per docs line (Docusaurus keeps it per docs
+ * plugin). Null until the page has hydrated (the HTML cannot know it), and when none was chosen.
  */
-export function usePreferredVersion({ versions }: DocsVersions) {
-  const key = STORAGE_KEYS.preferredVersion(DOCS_PLUGIN_ID);
+export function usePreferredVersion(docsVersions: DocsVersions) {
   const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => {
-    const stored = readStorage(key);
-    if (stored === null) return;
-    if (versions.some((version) => version.name === stored)) setPreferred(stored);
-    else removeStorage(key);
-  }, [key, versions]);
+  useEffect(() => setPreferred(readPreferred(docsVersions)), [docsVersions]);
   const savePreferredVersion = useCallback(
     (name: string) => {
-      writeStorage(key, name);
+      writeStorage(keyOf(docsVersions.section), name);
       setPreferred(name);
     },
-    [key],
+    [docsVersions.section],
   );
   return { preferred, savePreferredVersion };
 }
 
+/** The version the reader is in, per docs line (section name; null: the main docs). */
+export type ReaderVersions = ReadonlyMap<string | null, string>;
+
 /**
- * The docs version the reader is in: the page's own on a doc page; elsewhere
- * the one they chose last, or else the latest release. Search looks in it and
- * the navbar's links to docs lead into it.
+ * The docs version the reader is in, in every docs line: the page's own in the line of the doc being read;
+ * elsewhere the one they chose last, or else the line's latest release. Search looks in these, and the navbar's
+ * links to docs lead into them. The same map from render to render until one of them changes.
  */
-export function useReaderVersion(docsVersions: DocsVersions, pageVersion: string | undefined): string {
-  const { preferred } = usePreferredVersion(docsVersions);
-  return pageVersion ?? preferred ?? docsVersions.last.name;
+export function useReaderVersions(active: ActiveDoc | undefined): ReaderVersions {
+  const all = useAllDocsVersions();
+  const [preferred, setPreferred] = useState<ReadonlyMap<string | null, string | null>>(new Map());
+  useEffect(() => setPreferred(new Map([...all].map(([section, line]) => [section, readPreferred(line)]))), [all]);
+  const activeSection = active?.section ?? null;
+  const activeVersion = active?.version;
+  return useMemo(
+    () =>
+      new Map(
+        [...all].map(([section, line]) => [
+          section,
+          (activeVersion !== undefined && section === activeSection ? activeVersion : null) ??
+            preferred.get(section) ??
+            line.last.name,
+        ]),
+      ),
+    [all, preferred, activeSection, activeVersion],
+  );
 }

@@ -1,23 +1,31 @@
-import { type ActiveDoc, mainDocsVersionOf } from '../DocSidebar/activeDoc.ts';
+import { type ActiveDoc, versionIn } from '../DocSidebar/activeDoc.ts';
 import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
 import { usePreferredVersion } from '../DocsVersion/usePreferredVersion.ts';
 import { Dropdown } from './Dropdown/index.tsx';
 
 /**
- * The docs versions menu. On a doc page it names the page's version and
- * links each version's copy of the page (or, where a version has none, its
- * first doc); elsewhere it names the version the reader chose last (else the
- * latest release) and links each version's first doc. Choosing one remembers it.
+ * The versions menu of a docs line (`section`: a docs section's name; null for the main docs). On a doc page of
+ * that line it names the page's version and links each version's copy of the page (or, where a version has none,
+ * its first doc); elsewhere it names the version the reader chose last (else the latest release) and links each
+ * version's first doc. Choosing one remembers it.
  */
-export function VersionDropdown({ pathname, activeDoc }: { pathname: string; activeDoc?: ActiveDoc }) {
-  const docsVersions = useDocsVersions();
+export function VersionDropdown({
+  pathname,
+  activeDoc,
+  section = null,
+}: {
+  pathname: string;
+  activeDoc?: ActiveDoc;
+  section?: string | null;
+}) {
+  const docsVersions = useDocsVersions(section);
   const { preferred, savePreferredVersion } = usePreferredVersion(docsVersions);
-  const activeVersion = mainDocsVersionOf(activeDoc);
+  const activeVersion = versionIn(activeDoc, docsVersions.section);
   const shown = docsVersions.byName(activeVersion) ?? docsVersions.byName(preferred) ?? docsVersions.last;
   return (
     <Dropdown
       label={shown.label}
-      ariaLabel={`Docs version: ${shown.label}`}
+      ariaLabel={`${docsVersions.sectionLabel ? `${docsVersions.sectionLabel} docs version` : 'Docs version'}: ${shown.label}`}
       align="right"
       links={docsVersions.versions.map((version) => ({
         key: version.name,

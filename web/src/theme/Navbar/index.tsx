@@ -1,10 +1,8 @@
 import { Link } from 'gatsby';
 import type { MouseEvent } from 'react';
 import { ColorModeToggle } from '../ColorModeToggle/index.tsx';
-import { mainDocsVersionOf } from '../DocSidebar/activeDoc.ts';
 import { type ActiveDoc, DocSidebar } from '../DocSidebar/index.tsx';
-import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
-import { useReaderVersion } from '../DocsVersion/usePreferredVersion.ts';
+import { useReaderVersions } from '../DocsVersion/usePreferredVersion.ts';
 import { SearchBar } from '../SearchBar/index.tsx';
 import type { NavbarItem as NavbarItemData, SiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
@@ -37,7 +35,7 @@ function Brand({ navbar }: { navbar: SiteChrome['navbar'] }) {
 export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
   const hidden = useHideableNavbar(settings.hideOnScroll);
   // Links to docs follow the page's version; elsewhere the one the reader chose, else the latest release.
-  const docsVersion = useReaderVersion(useDocsVersions(), mainDocsVersionOf(activeDoc));
+  const readerVersions = useReaderVersions(activeDoc);
   const mobile = useMobileSidebar();
   const items = navbar.items ?? [];
   const left = items.filter((item) => item.position !== 'right');
@@ -45,9 +43,16 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
   // Editors place the version and language menus among the items (or leave them out), as in Docusaurus's config.
   const entry = (item: NavbarItemData) => {
     if (item.kind === 'docsVersionDropdown')
-      return <VersionDropdown key={item._key} pathname={pathname} activeDoc={activeDoc} />;
+      return (
+        <VersionDropdown
+          key={item._key}
+          pathname={pathname}
+          activeDoc={activeDoc}
+          section={item.docsSection?.name ?? null}
+        />
+      );
     if (item.kind === 'localeDropdown') return <LocaleDropdown key={item._key} pathname={pathname} />;
-    return <NavbarItem key={item._key} item={item} version={docsVersion} />;
+    return <NavbarItem key={item._key} item={item} versions={readerVersions} />;
   };
   const closeOnLinkClick = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) mobile.hide();
@@ -71,7 +76,7 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
       <div className={`${styles.items} ${styles.right}`}>
         <div className={`${styles.items} ${styles.desktopOnly}`}>{right.map(entry)}</div>
         {settings.showColorModeSwitch && <ColorModeToggle />}
-        <SearchBar version={docsVersion} />
+        <SearchBar versions={readerVersions} />
       </div>
       {mobile.open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: delegates link clicks; the links themselves are interactive

@@ -9,7 +9,7 @@ import { Link, navigate } from 'gatsby';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { localSearchClient } from '../../search/client/localSearchClient.ts';
-import { contextualFacetFilters, docsContext } from '../../search/records/index.ts';
+import { contextualFacetFilters, docsContext, type RecordContext } from '../../search/records/index.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import type { SearchSettings } from './useSearchSettings.ts';
 
@@ -94,8 +94,8 @@ function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: numb
 type Props = {
   settings: SearchSettings;
   version: string;
-  /** The other docs sections, searched too. */
-  sections: readonly string[];
+  /** The other docs sections, each in the reader's version there: searched too. */
+  sections: readonly RecordContext[];
   initialQuery?: string;
   onClose: () => void;
 };

@@ -1,12 +1,14 @@
+import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reloadIntoNewBuild, takeReopenRequest } from './reopenAfterDeploy.ts';
 import './styles.css';
 
-import { useDocsSectionNames } from './useDocsSectionNames.ts';
+import type { ReaderVersions } from '../DocsVersion/usePreferredVersion.ts';
 import { useSearchSettings } from './useSearchSettings.ts';
 import { useSearchShortcuts } from './useSearchShortcuts.ts';
+import { useSectionSearchContexts } from './useSectionSearchContexts.ts';
 
 type SearchUi = typeof import('./SearchModal.tsx');
 let searchUi: Promise<SearchUi> | undefined;
@@ -48,11 +50,11 @@ function SearchIcon() {
  * styles so the first load carries no search code; the modal, its styles and
  * (in local mode) the index manifest start loading when the reader points at,
  * focuses or touches the button, and the modal opens from the button or the
- * keyboard. It searches the docs `version` the reader is in.
+ * keyboard. It searches the docs versions the reader is in (`versions`, per docs line).
  */
-export function SearchBar({ version }: { version: string }) {
-  // Read beside the search settings the button reads too, so the lazily loaded modal has no static query of its own.
-  const sections = useDocsSectionNames();
+export function SearchBar({ versions }: { versions: ReaderVersions }) {
+  const version = versions.get(null) ?? CURRENT_VERSION_NAME;
+  const sections = useSectionSearchContexts(versions);
   const settings = useSearchSettings();
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();

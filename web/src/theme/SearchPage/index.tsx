@@ -1,9 +1,11 @@
+import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import { Link } from 'gatsby';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { LocalHit } from '../../search/local/engine.ts';
 import { useDocsVersions } from '../DocsVersion/useDocsVersions.ts';
-import { useReaderVersion } from '../DocsVersion/usePreferredVersion.ts';
+import { useReaderVersions } from '../DocsVersion/usePreferredVersion.ts';
 import type { SearchSettings } from '../SearchBar/useSearchSettings.ts';
+import { useSectionSearchContexts } from '../SearchBar/useSectionSearchContexts.ts';
 import { Highlighted } from './highlighted.tsx';
 import * as styles from './styles.module.css';
 import { useSearchResults } from './useSearchResults.ts';
@@ -90,10 +92,11 @@ function VersionSelect({ value, onChange }: { value: string; onChange: (version:
 export function SearchPage({ settings }: { settings: SearchSettings }) {
   const [query, setQuery] = useState('');
   useEffect(() => setQuery(queryFromUrl()), []);
-  const defaultVersion = useReaderVersion(useDocsVersions(), undefined);
+  const readerVersions = useReaderVersions(undefined);
+  const sections = useSectionSearchContexts(readerVersions);
   const [chosenVersion, setChosenVersion] = useState<string | undefined>();
-  const version = chosenVersion ?? defaultVersion;
-  const { results, status, loadMore, hasMore } = useSearchResults(settings, query, version);
+  const version = chosenVersion ?? readerVersions.get(null) ?? CURRENT_VERSION_NAME;
+  const { results, status, loadMore, hasMore } = useSearchResults(settings, query, version, sections);
   const sentinel = useLoadOnScroll(loadMore, hasMore && status === 'done');
   const list = useRef<HTMLOListElement>(null);
   // After "Load more results", the reader goes on from the first new result (the button is disabled meanwhile).

@@ -5,8 +5,7 @@ import {
   type SearchClientSettings,
 } from '../../search/client/pageSearchClient.ts';
 import type { LocalHit } from '../../search/local/engine.ts';
-import { contextualFacetFilters, docsContext } from '../../search/records/index.ts';
-import { useDocsSectionNames } from '../SearchBar/useDocsSectionNames.ts';
+import { contextualFacetFilters, docsContext, type RecordContext } from '../../search/records/index.ts';
 import { MARK } from './highlighted.tsx';
 
 export const HITS_PER_PAGE = 20;
@@ -18,7 +17,7 @@ export type Results = { hits: LocalHit[]; nbHits: number; pages: number; nextPag
 
 const EMPTY: Results = { hits: [], nbHits: 0, pages: 0, nextPage: 0 };
 
-function request(query: string, page: number, version: string, sections: readonly string[]) {
+function request(query: string, page: number, version: string, sections: readonly RecordContext[]) {
   return {
     query,
     page,
@@ -43,12 +42,16 @@ function request(query: string, page: number, version: string, sections: readonl
 }
 
 /**
- * The results of the /search page for `query` in the docs of `version`: the first page when the query
+ * The results of the /search page for `query` in the main docs' `version` and the other docs `sections`: the first page when the query
  * changes (a reply to an older query is dropped), and the next page on
  * `loadMore`. Searches only for a non-empty query.
  */
-export function useSearchResults(settings: SearchClientSettings, query: string, version: string) {
-  const sections = useDocsSectionNames();
+export function useSearchResults(
+  settings: SearchClientSettings,
+  query: string,
+  version: string,
+  sections: readonly RecordContext[],
+) {
   const client = useRef<PageSearchClient | undefined>(undefined);
   const [results, setResults] = useState<Results>(EMPTY);
   const [status, setStatus] = useState<SearchStatus>('idle');

@@ -27,6 +27,7 @@ export function useSiteChrome(): SiteChrome {
         }
         inVersions {
           version
+          section
           route
         }
       }
@@ -86,8 +87,12 @@ export function useSiteChrome(): SiteChrome {
             }
             inVersions {
               version
+              section
               route
             }
+          }
+          docsSection {
+            name
           }
           dropdown {
             ...LinkTargetFields

@@ -248,3 +248,35 @@ test("a docs section's pages follow its own sidebar, and are in no other version
   assert.deepEqual(context.get('/intro')?.sameDocIn, {});
   assert.equal(context.get('/intro')?.section, null);
 });
+
+test("a docs section's released versions make a version menu of their own, apart from the main docs'", () => {
+  const plan = docPagePlan(
+    [
+      doc('intro', 'intro'),
+      doc('v1-intro', '1.x/intro', 'v1-node'),
+      { ...doc('welcome', 'community/intro'), section: 'section-node' },
+      { ...doc('c1-welcome', 'community/1.x/intro', 'c1-node'), section: 'section-node' },
+    ],
+    [
+      { id: null, name: 'current', path: '', items: [docItem('intro', 'intro')] },
+      { id: 'v1-node', name: '1.x', path: '1.x', items: [docItem('v1-intro', '1.x/intro')] },
+      { id: 'section-node', name: 'current', section: 'community', path: 'community', items: [] },
+      {
+        id: 'c1-node',
+        name: '1.x',
+        section: 'community',
+        path: 'community/1.x',
+        items: [docItem('c1-welcome', 'community/1.x/intro')],
+      },
+    ],
+  );
+  const context = pages(plan);
+  assert.deepEqual(context.get('/community/intro')?.sameDocIn, { '1.x': '/community/1.x/intro' });
+  const released = context.get('/community/1.x/intro');
+  assert.equal(released?.version, '1.x');
+  assert.equal(released?.section, 'community');
+  assert.deepEqual(released?.sameDocIn, { current: '/community/intro' });
+  assert.deepEqual(released?.breadcrumbs, [{ label: 'C1-WELCOME', href: '/community/1.x/intro' }]);
+  assert.deepEqual(context.get('/intro')?.sameDocIn, { '1.x': '/1.x/intro' });
+  assert.deepEqual(context.get('/1.x/intro')?.sameDocIn, { current: '/intro' });
+});

@@ -158,10 +158,12 @@ test("a docs section's pages are tagged with its name, and every search takes th
   });
   assert.equal(record?.docusaurus_tag, 'docs-community-current');
   assert.equal(record?.version, 'current');
-  assert.deepEqual(contextualFacetFilters(docsContext('1.x'), ['community', 'tools'])[1], [
+  // Each section in the version the reader is in there: its current docs, or one of its releases.
+  const sectionsIn = [docsContext('current', 'community'), docsContext('2.0', 'tools')];
+  assert.deepEqual(contextualFacetFilters(docsContext('1.x'), sectionsIn)[1], [
     'docusaurus_tag:default',
     'docusaurus_tag:docs-default-1.x',
     'docusaurus_tag:docs-community-current',
-    'docusaurus_tag:docs-tools-current',
+    'docusaurus_tag:docs-tools-2.0',
   ]);
 });

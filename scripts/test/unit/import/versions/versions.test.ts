@@ -55,6 +55,7 @@ describe("the classic fixture's release 1.x (versions.json, versioned_docs/, ver
       'doc-api_advanced_middleware /docs/next/api/advanced/middleware -',
       'doc-api_createSomething /docs/next/api/createSomething -',
       'doc-api_useSomething /docs/next/api/useSomething -',
+      'doc-community--0_9--welcome /community/0.9/welcome docsVersion-community--0_9',
       'doc-community--people_conduct /community/people/conduct docsSection-community',
       'doc-community--people_support /community/people/support docsSection-community',
       'doc-community--welcome /community/welcome docsSection-community',
@@ -86,7 +87,8 @@ describe("the classic fixture's release 1.x (versions.json, versioned_docs/, ver
     });
     assert.deepEqual(
       result.documents.filter((document) => document._type === 'docsVersion').map((document) => document._id),
-      ['docsVersion-1_x'],
+      // The community section's release is a docs version too (website.test.ts looks at it).
+      ['docsVersion-1_x', 'docsVersion-community--0_9'],
     );
   });
 
@@ -289,6 +291,65 @@ describe('docs versions', () => {
       'docusaurus.config.mjs: warning: the current docs are not imported (the config sets includeCurrentVersion: false): version 2.0, the newest imported, takes their place as the site\'s docs without a version, at /docs and labelled "2.0"',
       "docusaurus.config.mjs: warning: src/pages: the home page is React code and is not converted: the site's home page gets the title, tagline and a button to the first doc; edit it in the Studio",
     ]);
+  });
+
+  test('docs: false with docs plugins of their own: the first is the main docs, the next a section with its own release', async () => {
+    const plugin = (id: string, extra = '') =>
+      `['@docusaurus/plugin-content-docs', { id: '${id}', path: '${id}', routeBasePath: '${id}', sidebarPath: './sidebars-${id}.json'${extra} }]`;
+    const site = tempSite({
+      'docusaurus.config.mjs': `${CONFIG_HEAD}  presets: [['classic', { docs: false }]],\n  plugins: [${plugin('cli')}, ${plugin('guides')}],\n${CONFIG_TAIL.replace(
+        "items: [{ href: 'https://v.example/blog', label: 'Blog' }]",
+        "items: [{ type: 'docSidebar', sidebarId: 's', docsPluginId: 'cli', label: 'CLI' }, { type: 'docsVersionDropdown', docsPluginId: 'cli' }, { type: 'docsVersionDropdown', docsPluginId: 'guides' }]",
+      )}`,
+      'sidebars-cli.json': '{ "s": ["a"] }',
+      'sidebars-guides.json': '{ "g": ["b"] }',
+      'cli/a.md': '# A next\n\nText.\n',
+      'cli_versions.json': '["1.0"]',
+      'cli_versioned_docs/version-1.0/a.md': '# A one\n\nText.\n',
+      'cli_versioned_sidebars/version-1.0-sidebars.json': '{ "s": ["a"] }',
+      'guides/b.md': '# B next\n\nText.\n',
+      'guides_versions.json': '["2.0"]',
+      'guides_versioned_docs/version-2.0/b.md': '# B two\n\nText.\n',
+      'guides_versioned_sidebars/version-2.0-sidebars.json': '{ "g": ["b"] }',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>',
+    });
+    const result = await importSite(site.dir);
+    // As Docusaurus serves them: each plugin's newest release at its routeBasePath, its current docs at next.
+    assert.deepEqual(docRoutes(result), [
+      'doc-1_0--a /cli/a docsVersion-1_0',
+      'doc-a /cli/next/a -',
+      'doc-guides--2_0--b /guides/b docsVersion-guides--2_0',
+      'doc-guides--b /guides/next/b docsSection-guides',
+    ]);
+    assert.deepEqual(currentDocsSettings(result), ['Next', 'cli/next']);
+    assert.deepEqual(withoutKeys(documentById(result, 'docsSection-guides')), {
+      _id: 'docsSection-guides',
+      _type: 'docsSection',
+      name: 'guides',
+      label: 'Guides',
+      path: 'guides/next',
+    });
+    assert.deepEqual(documentById(result, 'docsVersion-guides--2_0').section, {
+      _type: 'reference',
+      _ref: 'docsSection-guides',
+    });
+    const items = (withoutKeys(documentById(result, 'navbar')) as { items: Record<string, unknown>[] }).items;
+    assert.deepEqual(
+      items.map(({ kind, doc, docsSection }) => [
+        kind,
+        (doc as { _ref?: string } | undefined)?._ref ?? (docsSection as { _ref?: string } | undefined)?._ref,
+      ]),
+      [
+        ['link', 'doc-1_0--a'],
+        ['docsVersionDropdown', undefined],
+        ['docsVersionDropdown', 'docsSection-guides'],
+      ],
+    );
+    assert.ok(
+      formatted(result.warnings, site.dir).includes(
+        'docusaurus.config.mjs: warning: plugins[0]: the config has no main docs (docs: false); docs plugin "cli", the first, is imported as the site\'s main docs and the other docs plugins as docs sections',
+      ),
+    );
   });
 
   test('--version (the versions option) imports some versions, each at the address Docusaurus gives it', async () => {
