@@ -1,10 +1,11 @@
 /**
  * The Sidebar tool: one docs version's sidebar as a tree, arranged by dragging. Dropping an item on another puts it
  * just before that one, at that one's level; dropping it on a category's end line puts it last inside that category.
- * The move is published at once, for every item whose place changes, so the site's next build has it.
+ * The move is published at once, for every item whose place changes, so the site's next build has it. Categories
+ * fold; a large sidebar opens folded, and a folded category opens while an item is held over it.
  */
 import { Box, Button, Card, Container, Flex, Heading, Select, Stack, Text } from '@sanity/ui';
-import { type DragEvent, useCallback, useEffect, useState } from 'react';
+import { type DragEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'sanity';
 import { IntentLink } from 'sanity/router';
 import { ARRANGE_API_VERSION, type ArrangeClient, loadItems, moveItem, SIDEBAR_CHOICES_QUERY } from './arrangeData.ts';
@@ -17,6 +18,19 @@ type Status = { tone: 'positive' | 'critical'; text: string } | undefined;
 
 const TYPE_WORD = { doc: 'Doc', sidebarCategory: 'Category', sidebarLink: 'Link' } as const;
 
+/** A sidebar of more items than this opens with its categories folded, so its top level fits on a screen or two. */
+const FOLDED_ABOVE = 150;
+/** How long an item is held over a folded category before it opens, as file managers open a folder. */
+const OPEN_WHILE_DRAGGING_MS = 700;
+
+const countItems = (nodes: readonly ArrangeNode[]): number =>
+  nodes.reduce((sum, node) => sum + 1 + (node.type === 'sidebarCategory' ? countItems(node.children) : 0), 0);
+const categoryIds = (nodes: readonly ArrangeNode[]): string[] =>
+  nodes.flatMap((node) => (node.type === 'sidebarCategory' ? [node.id, ...categoryIds(node.children)] : []));
+
+/** Which categories are folded, and how to fold or open one. */
+type Folding = { folded: ReadonlySet<string>; setFolded: (id: string, folded: boolean) => void };
+
 export function ArrangeTool() {
   const client = useClient({ apiVersion: ARRANGE_API_VERSION }) as unknown as ArrangeClient;
   const [sidebars, setSidebars] = useState<{ value: string; label: string }[]>([]);
@@ -25,8 +39,23 @@ export function ArrangeTool() {
   const [dragging, setDragging] = useState<Dragged | undefined>();
   const [status, setStatus] = useState<Status>();
   const [busy, setBusy] = useState(false);
+  const [folded, setFoldedSet] = useState<ReadonlySet<string>>(new Set());
+  const setFolded = useCallback(
+    (id: string, fold: boolean) =>
+      setFoldedSet((previous) => {
+        const next = new Set(previous);
+        if (fold) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
 
-  const reload = useCallback(async () => setTree(arrangeTree(await loadItems(client, version))), [client, version]);
+  const reload = useCallback(async () => {
+    const loaded = arrangeTree(await loadItems(client, version));
+    setTree(loaded);
+    return loaded;
+  }, [client, version]);
   useEffect(() => {
     client
       .fetch<{ value: string; label: string }[]>(SIDEBAR_CHOICES_QUERY, {}, { perspective: 'published' })
@@ -34,7 +63,10 @@ export function ArrangeTool() {
   }, [client]);
   useEffect(() => {
     setTree(undefined);
-    reload().catch((error: unknown) => setStatus({ tone: 'critical', text: (error as Error).message }));
+    reload().then(
+      (loaded) => setFoldedSet(new Set(countItems(loaded) > FOLDED_ABOVE ? categoryIds(loaded) : [])),
+      (error: unknown) => setStatus({ tone: 'critical', text: (error as Error).message }),
+    );
   }, [reload]);
 
   const drop = async ({ id: movedId, label }: Dragged, target: DropTarget) => {
@@ -86,6 +118,17 @@ export function ArrangeTool() {
             ))}
           </Select>
         </Flex>
+        {tree && categoryIds(tree).length > 0 && (
+          <Flex gap={2}>
+            <Button
+              mode="ghost"
+              fontSize={1}
+              text="Fold all"
+              onClick={() => setFoldedSet(new Set(categoryIds(tree)))}
+            />
+            <Button mode="ghost" fontSize={1} text="Open all" onClick={() => setFoldedSet(new Set())} />
+          </Flex>
+        )}
         {status && (
           <Card padding={3} radius={2} border tone={status.tone} role={status.tone === 'critical' ? 'alert' : 'status'}>
             <Text size={1}>{status.text}</Text>
@@ -101,6 +144,7 @@ export function ArrangeTool() {
             dragging={busy ? undefined : dragging}
             setDragging={setDragging}
             onDrop={drop}
+            folding={{ folded, setFolded }}
           />
         )}
       </Stack>
@@ -115,6 +159,7 @@ interface LevelProps {
   dragging: Dragged | undefined;
   setDragging: (dragged: Dragged | undefined) => void;
   onDrop: (dragged: Dragged, target: DropTarget) => void;
+  folding: Folding;
 }
 
 function Level({ nodes, parent, parentLabel, ...drag }: LevelProps) {
@@ -153,9 +198,25 @@ type RowProps = Omit<LevelProps, 'nodes' | 'parentLabel'> & {
   down: DropTarget | undefined;
 };
 
-function Row({ node, parent, up, down, dragging, setDragging, onDrop }: RowProps) {
+function Row({ node, parent, up, down, dragging, setDragging, onDrop, folding }: RowProps) {
   const self = { id: node.id, label: node.label };
   const [over, setOver] = useState(false);
+  const isCategory = node.type === 'sidebarCategory';
+  const folded = isCategory && folding.folded.has(node.id);
+  // Held over a folded category, a dragged item opens it, so it can be dropped inside.
+  const opening = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopOpening = () => {
+    clearTimeout(opening.current);
+    opening.current = undefined;
+  };
+  const startOpening = () => {
+    if (!folded || opening.current !== undefined) return;
+    opening.current = setTimeout(() => {
+      opening.current = undefined;
+      folding.setFolded(node.id, false);
+    }, OPEN_WHILE_DRAGGING_MS);
+  };
+  useEffect(() => () => clearTimeout(opening.current), []);
   return (
     <li aria-label={node.label}>
       <Card
@@ -166,11 +227,20 @@ function Row({ node, parent, up, down, dragging, setDragging, onDrop }: RowProps
           setDragging(self);
         }}
         onDragEnd={() => setDragging(undefined)}
-        onDragOver={(event) => dragging && dragging.id !== node.id && acceptDrop(event, setOver)}
-        onDragLeave={() => setOver(false)}
+        onDragEnter={() => dragging && dragging.id !== node.id && startOpening()}
+        onDragOver={(event) => {
+          if (!dragging || dragging.id === node.id) return;
+          acceptDrop(event, setOver);
+          startOpening();
+        }}
+        onDragLeave={() => {
+          setOver(false);
+          stopOpening();
+        }}
         onDrop={(event) => {
           event.preventDefault();
           setOver(false);
+          stopOpening();
           if (dragging && dragging.id !== node.id) onDrop(dragging, { parent, before: node.id });
         }}
         padding={2}
@@ -180,6 +250,19 @@ function Row({ node, parent, up, down, dragging, setDragging, onDrop }: RowProps
         style={{ cursor: 'grab', borderTop: over ? '3px solid var(--card-focus-ring-color)' : undefined }}
       >
         <Flex gap={3} align="center">
+          {isCategory ? (
+            <Button
+              mode="bleed"
+              fontSize={1}
+              padding={2}
+              text={folded ? '▸' : '▾'}
+              aria-label={`${folded ? 'Open' : 'Fold'} ${node.label}`}
+              aria-expanded={!folded}
+              onClick={() => folding.setFolded(node.id, !folded)}
+            />
+          ) : (
+            <Box style={{ width: '2em' }} />
+          )}
           <Text size={1} muted style={{ width: '5em' }}>
             {TYPE_WORD[node.type]}
           </Text>
@@ -210,7 +293,7 @@ function Row({ node, parent, up, down, dragging, setDragging, onDrop }: RowProps
           />
         </Flex>
       </Card>
-      {node.type === 'sidebarCategory' && (
+      {isCategory && !folded && (
         <Box paddingLeft={4} paddingTop={1}>
           <Level
             nodes={node.children}
@@ -219,6 +302,7 @@ function Row({ node, parent, up, down, dragging, setDragging, onDrop }: RowProps
             dragging={dragging}
             setDragging={setDragging}
             onDrop={onDrop}
+            folding={folding}
           />
         </Box>
       )}
@@ -232,7 +316,11 @@ function DropLine({
   always,
   dragging,
   onDrop,
-}: Omit<LevelProps, 'nodes' | 'parent' | 'parentLabel'> & { label: string; target: DropTarget; always: boolean }) {
+}: Omit<LevelProps, 'nodes' | 'parent' | 'parentLabel' | 'folding'> & {
+  label: string;
+  target: DropTarget;
+  always: boolean;
+}) {
   const [over, setOver] = useState(false);
   if (!always && !dragging) return null;
   return (

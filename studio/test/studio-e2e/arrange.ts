@@ -90,4 +90,40 @@ export function arrangeTests(session: () => StudioSession) {
     await waitFor(() => placeOf(api, 'doc-api_provider').position === 2, 'Provider moved down', page);
     assert.equal(placeOf(api, 'doc-api_hooks').position, 1);
   });
+
+  test('categories fold and open; an item held over a folded category opens it, and drops inside', {
+    timeout: 120_000,
+  }, async () => {
+    const { api, visit } = session();
+    const page = await visit('/sidebar');
+    const introduction = page.getByRole('list', { name: 'In Introduction' });
+    await introduction.waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Fold Introduction' }).click();
+    await introduction.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open Introduction' }).click();
+    await introduction.waitFor();
+    await page.getByRole('button', { name: 'Fold all' }).click();
+    await introduction.waitFor({ state: 'detached' });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'studio-e2e-arrange-folded.png') });
+
+    // Held over folded Introduction, the Tutorials category opens it, then goes last inside it.
+    const tutorials = row(page, 'Tutorials');
+    await tutorials.hover();
+    await page.mouse.down();
+    const box = await tutorials.boundingBox();
+    if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 8, { steps: 4 });
+    // A held mouse still sends the page a dragover every few milliseconds; Playwright sends one per move, so the
+    // test moves it a pixel at a time while it holds.
+    const over = await row(page, 'Introduction').boundingBox();
+    for (let step = 0; step < 20 && over; step++) {
+      await page.mouse.move(over.x + over.width / 3 + (step % 2), over.y + over.height / 2);
+      await page.waitForTimeout(100);
+    }
+    await introduction.waitFor({ timeout: 10_000 });
+    const lastIn = page.getByTestId('arrange-drop-line').filter({ hasText: 'Last in Introduction' });
+    await lastIn.hover();
+    await page.mouse.up();
+    await page.getByRole('status').getByText('Moved Tutorials;').waitFor({ timeout: 30_000 });
+    assert.equal(placeOf(api, 'sidebarCategory-tutorials').category, 'sidebarCategory-introduction');
+  });
 }

@@ -83,3 +83,21 @@ test("a docs section's release has its own version menu, banner and search tag, 
   await expect(nav.getByRole('button', { name: 'Community docs version: Community 1.0' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Docs version: Next' })).toBeVisible();
 });
+
+test('a page the sidebar does not list is shown without a sidebar, on a wide screen and in the phone menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/community/archive');
+  await expect(page.locator('main h1')).toHaveText('Meeting notes archive');
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+  const article = await page.locator('main article').boundingBox();
+  expect(article?.x ?? 0).toBeLessThan(200);
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+  // A page the sidebar lists keeps it there.
+  await gotoHydrated(page, '/community/conduct');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(1);
+});

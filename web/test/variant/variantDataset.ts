@@ -128,6 +128,16 @@ export const VARIANT_SECTION_DOCUMENTS: Doc[] = [
     sidebar: { _type: 'sidebarPlace', position: 1 },
     body: [paragraph('w1', 'Where people who use the library meet.')],
   },
+  // Left out of the sidebar: its page is shown without one, as Docusaurus shows such a page.
+  {
+    _id: 'doc-community--archive',
+    _type: 'doc',
+    title: 'Meeting notes archive',
+    route: { _type: 'slug', current: 'community/archive' },
+    section: communityRef,
+    sidebar: { _type: 'sidebarPlace', hidden: true },
+    body: [paragraph('a1', 'Notes of past community calls.')],
+  },
   ...[
     ['conduct', 'Code of conduct', 'Be kind in every channel.'],
     ['support', 'Getting support', 'Ask in the discussion forum first.'],

@@ -5,9 +5,9 @@ import type { FlowNode } from '../markdown/types.ts';
 import type { DocFrontMatter } from './types.ts';
 
 /**
- * The doc's title, taken out of `children` where it is a heading of the body: the front matter's `title`, else
- * the first h1 (see leadingTitle); with `hide_title` and a body that starts with "# Heading", that heading (see
- * visibleTitle). Undefined when the doc has none.
+ * The doc's title, taken out of `children` where it is a heading of the body: with a body that starts with
+ * "# Heading", that heading, whatever the front matter says (see visibleTitle); else the front matter's `title`,
+ * else the first h1. Undefined when the doc has none.
  */
 export function takeTitle(children: FlowNode[], frontMatter: DocFrontMatter): string | undefined {
   let title = frontMatter.title;
@@ -20,7 +20,7 @@ export function takeTitle(children: FlowNode[], frontMatter: DocFrontMatter): st
       children.splice(h1, 1);
       if (h1 === lead) dropSpacers(children, h1);
     }
-  } else if (frontMatter.hideTitle && lead !== undefined) {
+  } else if (lead !== undefined) {
     title = visibleTitle(title, children, lead, frontMatter);
     dropSpacers(children, lead);
   }
@@ -53,12 +53,12 @@ function dropSpacers(children: FlowNode[], end: number): void {
 }
 
 /**
- * `hide_title: true` with a body that starts with `# Heading` (after spacers such as `&nbsp;`, see
- * leadingTitle): Docusaurus hides the front matter's title and shows the heading as the page's h1. Here
- * the heading becomes the doc's (shown) title and leaves the body, so the page
- * has one h1 and the heading is not in the table of contents. A front-matter
- * title that differs still names the browser tab and, without a sidebar_label, the
- * sidebar entry, as in Docusaurus.
+ * A front-matter title with a body that starts with `# Heading` (after spacers such as `&nbsp;`, see
+ * leadingTitle), `hide_title` or not: Docusaurus shows the heading as the page's h1 and not the front matter's
+ * title (it draws a title of its own only for a body without one). Here the heading becomes the doc's (shown)
+ * title and leaves the body, so the page has one h1 and the heading is not in the table of contents. A
+ * front-matter title that differs still names the browser tab and, without a sidebar_label, the sidebar entry,
+ * as in Docusaurus.
  */
 function visibleTitle(title: string, children: FlowNode[], index: number, frontMatter: DocFrontMatter): string {
   const [heading] = children.splice(index, 1) as [Heading];

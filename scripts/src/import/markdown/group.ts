@@ -1,6 +1,6 @@
 import type { Paragraph, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { admonitionKind, parseMarker } from './parse/admonitionMarkers.ts';
+import { admonitionKind, aliasLabel, parseMarker } from './parse/admonitionMarkers.ts';
 import { parseTabTag, type TabTag } from './parse/tabTags.ts';
 import type { AdmonitionNode, FlowNode, GroupingSource, TabItemNode, TabsNode } from './types.ts';
 
@@ -56,7 +56,8 @@ export function groupContainers(
       marker: `${marker.fence}${marker.rawKind}`,
       line,
     };
-    if (marker.title !== undefined) node.title = marker.title;
+    const title = marker.title ?? aliasLabel(marker.rawKind);
+    if (title !== undefined) node.title = title;
     current().push(node);
     open.push(node);
   }

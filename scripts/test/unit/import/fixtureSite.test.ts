@@ -111,7 +111,6 @@ describe('fixture Docusaurus site', () => {
     const bullet = (value: string, level: number) => text(value, { listItem: 'bullet', level });
     const numbered = (value: string, level: number) => text(value, { listItem: 'number', level });
     assert.deepEqual(body('doc-guides_formatting'), [
-      block('h2', [span('Top heading demoted')]),
       block('normal', [
         span('Plain text with '),
         span('bold', 'strong'),
@@ -125,6 +124,8 @@ describe('fixture Docusaurus site', () => {
         span('both', 'strong', 'em'),
         span('. A soft line break joins lines,\na hard break keeps a newline.'),
       ]),
+      // An h1 inside the body: the page's title is its only h1.
+      block('h2', [span('Top heading demoted')]),
       block('h2', [span('Second level')]),
       block('h3', [span('Third level')]),
       block('h4', [span('Fourth level')]),
@@ -240,10 +241,11 @@ describe('fixture Docusaurus site', () => {
       admonition('info', 'Bracket title', text('Info with the bracket syntax.')),
       admonition('caution', undefined, text('Careful now.')),
       admonition('danger', 'Do not do this', text('Dangerous.')),
-      admonition('caution', undefined, text('Warning maps to caution.')),
-      admonition('info', undefined, text('Important maps to info.')),
-      admonition('tip', undefined, text('Success maps to tip.')),
-      admonition('note', undefined, text('Secondary maps to note.')),
+      // An alias keeps the word Docusaurus shows on it as its title.
+      admonition('caution', 'Warning', text('Warning maps to caution.')),
+      admonition('info', 'Important', text('Important maps to info.')),
+      admonition('tip', 'Success', text('Success maps to tip.')),
+      admonition('note', 'Secondary', text('Secondary maps to note.')),
       admonition(
         'tip',
         'Lists and code',
@@ -319,7 +321,7 @@ describe('fixture Docusaurus site', () => {
       'docs/guides/admonitions.md:49: warning: heading "Heading inside" inside an admonition is shown as bold text',
       'docs/guides/admonitions.md:63: warning: table cannot be inside an admonition; placed after it',
       'docs/guides/code.md:34: warning: code block language "Python" is not one the site highlights; shown as plain text',
-      'docs/guides/formatting.md:5: warning: h1 "Top heading demoted" changed to h2: the page title is the only h1',
+      'docs/guides/formatting.md:9: warning: h1 "Top heading demoted" changed to h2: the page title is the only h1',
       'docs/guides/links.md:11: warning: "./missing.md" is not a doc file in the docs folder; the link was removed, its text kept',
       'docs/guides/links.md:11: warning: no doc has the route "/nope"; the link was removed, its text kept',
       'docs/guides/links.md:11: warning: anchor "#no-such-heading" is not a heading in guides/code.md; the link leads to the top of the page',

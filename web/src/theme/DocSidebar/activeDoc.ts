@@ -8,12 +8,14 @@ export type ActiveDoc = {
   /** The docs section's name; null for the main docs. */
   section: string | null;
   sameDocIn: Record<string, string>;
+  /** Whether the sidebar lists the page: as in Docusaurus, a page it does not list is shown without it. */
+  inSidebar: boolean;
 };
 
 /** The active doc of a doc page or a category page, from its page context. */
 export function activeDocOf(
   pathname: string,
-  context: Pick<SidebarPosition, 'trail'> & {
+  context: Pick<SidebarPosition, 'trail' | 'breadcrumbs'> & {
     version: string;
     section: string | null;
     sameDocIn: Record<string, string>;
@@ -25,6 +27,8 @@ export function activeDocOf(
     version: context.version,
     section: context.section,
     sameDocIn: context.sameDocIn,
+    // Every page the sidebar lists has breadcrumbs, if only its own name.
+    inSidebar: context.breadcrumbs.length > 0,
   };
 }
 

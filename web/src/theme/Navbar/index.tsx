@@ -87,7 +87,7 @@ export function Navbar({ navbar, settings, pathname, activeDoc }: NavbarProps) {
             brand={<Brand navbar={navbar} />}
             onClose={mobile.hide}
             primary={items.map(entry)}
-            secondary={activeDoc && <DocSidebar active={activeDoc} />}
+            secondary={activeDoc?.inSidebar && <DocSidebar active={activeDoc} />}
           />
         </div>
       )}

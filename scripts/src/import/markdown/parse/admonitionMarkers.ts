@@ -106,3 +106,13 @@ const KIND_ALIASES: Record<string, AdmonitionKind> = {
 export function admonitionKind(raw: string): AdmonitionKind | undefined {
   return KIND_ALIASES[raw.toLowerCase()];
 }
+
+/**
+ * The label Docusaurus shows on an admonition of a keyword that is not one of the schema's kinds (`:::warning`
+ * reads "warning", not "caution"): kept as the admonition's title when it has none, so readers see the same word.
+ */
+export function aliasLabel(raw: string): string | undefined {
+  const keyword = raw.toLowerCase();
+  if (KIND_ALIASES[keyword] === undefined || KIND_ALIASES[keyword] === keyword) return undefined;
+  return keyword.charAt(0).toUpperCase() + keyword.slice(1);
+}

@@ -79,6 +79,41 @@ test('hide_title with a body that starts with "# Heading": the heading is the on
   );
 });
 
+test('a front-matter title and a body that starts with "# Heading", without hide_title: the heading is the title', async () => {
+  // Docusaurus draws its own title only for a body without a leading h1, so readers see the heading alone.
+  const site = tempSite({
+    'docs/cmd.md': '---\ntitle: auth\n---\n\n# tool auth\n\nText.\n\n## Flags\n',
+    'docs/same.md': '---\ntitle: Install\n---\n\n# Install\n\nText.\n',
+    'sidebars.json': '{ "docs": { "Docs": ["cmd", "same"] } }',
+  });
+  const result = await importFixture(site);
+  const doc = (id: string) => {
+    const { title, sidebarLabel, browserTitle, body } = result.documents.find((d) => d._id === id) as Record<
+      string,
+      unknown
+    >;
+    const styles = (body as { style?: string }[]).map((block) => block.style);
+    return { title, sidebarLabel, browserTitle, styles };
+  };
+  assert.deepEqual(doc('doc-cmd'), {
+    title: 'tool auth',
+    sidebarLabel: 'auth',
+    browserTitle: 'auth',
+    styles: ['normal', 'h2'],
+  });
+  assert.deepEqual(doc('doc-same'), {
+    title: 'Install',
+    sidebarLabel: undefined,
+    browserTitle: undefined,
+    styles: ['normal'],
+  });
+  assert.deepEqual(
+    result.warnings.filter((warning) => /changed to h2/.test(warning.message)),
+    [],
+    'no heading is demoted',
+  );
+});
+
 test('hide_title: spacers, comments and imports before "# Heading" still leave the heading the title', async () => {
   const site = tempSite({
     // A no-break space paragraph, as many Docusaurus sites put above a hidden title.
