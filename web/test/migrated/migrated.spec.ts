@@ -337,3 +337,20 @@ test("the config's second docs plugin is a docs section: its own address, sideba
   // The main docs' version menu and banner are not about this page.
   await expect(page.getByRole('note')).toHaveCount(0);
 });
+
+test("the section's release from community_versions.json has its own page, banner and version menu", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/community/0.9/welcome');
+  await expect(page.locator('main h1')).toHaveText('Welcome');
+  await expect(page.locator('main article')).toContainText('met in the chat room');
+  await expect(page.locator('main aside').getByRole('link')).toHaveText(['Welcome']);
+  // lastVersion: 'current' keeps the section's current pages at /community; 0.9 is older.
+  await expect(page.getByRole('note')).toContainText('Community 0.9, an older version that is no longer updated');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Community docs version: Community 0.9' }).click();
+  await expect(nav.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/community/welcome');
+  // The main docs' menu is the config's other docsVersionDropdown, and stays on the main docs' latest release.
+  await expect(nav.getByRole('button', { name: 'Docs version: 1.x' })).toBeVisible();
+});
