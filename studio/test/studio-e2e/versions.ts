@@ -172,7 +172,7 @@ export function versionsTests(session: () => StudioSession) {
     await row.getByText(/^Community · 1\.0 · \/community\/1\.0 · \d+ docs?$/).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'studio-e2e-versions-released-section.png') });
     console.log(
-      `Releasing a docs section's ${sectionDocs.length} docs took ${steps.length} steps (${steps.join(', ')}).`,
+      `Releasing a docs section's ${sectionDocs.length} doc(s) took ${steps.length} steps (${steps.join(', ')}).`,
     );
     assert.equal(steps.length, 4);
   });
