@@ -14,6 +14,8 @@ const config: GatsbyConfig = {
     'gatsby-plugin-paint-first',
     // Each doc's Markdown twin, llms.txt and llms-full.txt; before the headers step, which gives them their types.
     'gatsby-plugin-markdown-twins',
+    // sitemap.xml with every indexable page, and robots.txt naming it.
+    'gatsby-plugin-sitemap-robots',
     // After paint-first, whose loader is one of the inline scripts the Content-Security-Policy allows by hash.
     'gatsby-plugin-security-headers',
     // Last, because plugins take their turn after the build in this order: the source plugin ends the build by

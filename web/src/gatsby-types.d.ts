@@ -1267,6 +1267,7 @@ type Query_sanitySiteSettingsArgs = {
   missingResultsUrl: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   showEditLinks: InputMaybe<BooleanQueryOperatorInput>;
+  socialCard: InputMaybe<SanitySiteSettingsSocialCardFilterInput>;
   studioUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3678,6 +3679,7 @@ type SanitySiteSettings = Node & {
   readonly missingResultsUrl: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly showEditLinks: Scalars['Boolean'];
+  readonly socialCard: Maybe<SanitySiteSettingsSocialCard>;
   readonly studioUrl: Maybe<Scalars['String']>;
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
@@ -3912,6 +3914,7 @@ type SanitySiteSettingsFieldSelector = {
   readonly missingResultsUrl: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly showEditLinks: InputMaybe<FieldSelectorEnum>;
+  readonly socialCard: InputMaybe<SanitySiteSettingsSocialCardFieldSelector>;
   readonly studioUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3939,6 +3942,7 @@ type SanitySiteSettingsFilterInput = {
   readonly missingResultsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly showEditLinks: InputMaybe<BooleanQueryOperatorInput>;
+  readonly socialCard: InputMaybe<SanitySiteSettingsSocialCardFilterInput>;
   readonly studioUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3989,6 +3993,30 @@ type SanitySiteSettingsGroupConnection_sumArgs = {
   field: SanitySiteSettingsFieldSelector;
 };
 
+type SanitySiteSettingsSocialCard = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly asset: Maybe<SanityImageAsset>;
+};
+
+type SanitySiteSettingsSocialCardFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly asset: InputMaybe<SanityImageAssetFieldSelector>;
+};
+
+type SanitySiteSettingsSocialCardFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly asset: InputMaybe<SanityImageAssetFilterInput>;
+};
+
+type SanitySiteSettingsSocialCardSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly asset: InputMaybe<SanityImageAssetSortInput>;
+};
+
 type SanitySiteSettingsSortInput = {
   readonly _createdAt: InputMaybe<SortOrderEnum>;
   readonly _id: InputMaybe<SortOrderEnum>;
@@ -4007,6 +4035,7 @@ type SanitySiteSettingsSortInput = {
   readonly missingResultsUrl: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly showEditLinks: InputMaybe<SortOrderEnum>;
+  readonly socialCard: InputMaybe<SanitySiteSettingsSocialCardSortInput>;
   readonly studioUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4859,7 +4888,7 @@ type SearchSettingsQuery = { readonly searchSettings: { readonly mode: SearchMod
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly studioUrl: string | null, readonly showEditLinks: boolean, readonly analytics: { readonly provider: SanitySiteSettingsAnalyticsProvider | null, readonly scriptUrl: string | null, readonly siteId: string | null } | null, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null } | null, readonly navbar: { readonly title: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly kind: SanityNavbarItemKind, readonly label: string | null, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null, readonly docsSection: { readonly name: string } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null }> | null }> | null } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null }> }> | null } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
+type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly studioUrl: string | null, readonly showEditLinks: boolean, readonly analytics: { readonly provider: SanitySiteSettingsAnalyticsProvider | null, readonly scriptUrl: string | null, readonly siteId: string | null } | null, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly socialCard: { readonly asset: { readonly url: string } | null } | null } | null, readonly navbar: { readonly title: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly kind: SanityNavbarItemKind, readonly label: string | null, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null, readonly docsSection: { readonly name: string } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null }> | null }> | null } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null }> }> | null } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
 
 
 }

@@ -348,6 +348,13 @@ export type SiteSettings = {
     crop?: SanityImageCrop;
     _type: "image";
   };
+  socialCard?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
   colorMode?: {
     defaultMode: "light" | "dark";
     respectPrefersColorScheme?: boolean;

@@ -57,6 +57,22 @@ export const siteSettings = defineType({
       description: 'A square image, at least 32 × 32 pixels.',
     }),
     defineField({
+      name: 'socialCard',
+      title: 'Social card',
+      type: 'image',
+      group: 'appearance',
+      description:
+        'The picture chat apps and social networks show when someone shares a page: PNG or JPEG, about 1200 × 630 pixels. Most of them do not show SVG.',
+      validation: (rule) =>
+        rule
+          .custom((image?: { asset?: { _ref?: string } }) =>
+            image?.asset?._ref?.endsWith('-svg')
+              ? 'Most sharing previews do not show SVG images: use PNG or JPEG.'
+              : true,
+          )
+          .warning(),
+    }),
+    defineField({
       name: 'colorMode',
       title: 'Light and dark mode',
       type: 'object',

@@ -50,3 +50,16 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test('the back-to-top button, once shown, has no axe violations in light or dark mode', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await gotoHydrated(page, '/api/hooks');
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+  await page.evaluate(() => window.scrollTo({ top: 1600, behavior: 'instant' }));
+  const button = page.getByRole('button', { name: 'Scroll back to top' });
+  await expect(button).toHaveCSS('opacity', '1');
+  expect(await violations(page), 'light mode').toEqual([]);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await expect(button).toHaveCSS('color', 'rgb(227, 227, 227)');
+  expect(await violations(page), 'dark mode').toEqual([]);
+});

@@ -7,6 +7,7 @@ const TAGS = [
   'link[rel="canonical"]',
   'meta[property="og:url"]',
   'link[rel="icon"]',
+  'meta[property="og:image"]',
 ];
 
 /** Counts each head tag after every change to the document, from the first byte of HTML on. */
@@ -64,4 +65,22 @@ test('after moving to another page the head describes that page, once', async ({
   );
   const most = await mostSeen(page);
   for (const selector of TAGS) expect(most[selector], selector).toBe(1);
+});
+
+test('every kind of page carries the social card at an absolute address the site serves, and its locale', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const route of ['/', '/api/hooks', '/search', '/no-such-page']) {
+    await page.goto(route);
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(card, route).toMatch(/^https:\/\/react-redux\.js\.org\/sanity-assets\/image-[0-9a-f]+-1200x630-png\.png$/);
+    await expect(page.locator('meta[name="twitter:image"]'), route).toHaveAttribute('content', card ?? '');
+    await expect(page.locator('meta[property="og:locale"]'), route).toHaveAttribute('content', 'en');
+    // The address names the production site; the same path is served here.
+    const served = await request.get(new URL(new URL(card ?? '').pathname, baseURL).href);
+    expect(served.status(), route).toBe(200);
+    expect(served.headers()['content-type'], route).toMatch(/^image\/png/);
+  }
 });

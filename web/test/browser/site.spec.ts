@@ -38,7 +38,7 @@ test('doc pages carry their description from the doc document', async ({ page })
 test('search engines may index everything', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
-  expect(await robots.text()).toMatch(/User-agent: \*\s+Allow: \//);
+  expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/\n/);
 });
 
 const REDIRECTS: [from: string, to: string][] = [

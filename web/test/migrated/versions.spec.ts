@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from '../browser/helpers.ts';
+import { checkSitemap } from '../support/sitemapCheck.ts';
 
 /**
  * The classic fixture's released version 1.x (versioned_docs/version-1.x), the
@@ -128,4 +130,18 @@ test('search keeps to the version of the page, and the search page to the chosen
       url?.startsWith('/docs/next/'),
     ),
   ).toBe(true);
+});
+
+test('sitemap.xml lists the pages of every docs version and section, category pages too, at the site address', async ({
+  request,
+}) => {
+  const { indexable } = await checkSitemap(
+    request,
+    path.resolve(process.env.MIGRATED_SITE_DIR ?? 'public-migrated'),
+    'https://store-kit.example.org',
+  );
+  expect(indexable).toEqual(
+    expect.arrayContaining(['/docs/next/intro', '/docs/intro', '/community/welcome', '/community/0.9/welcome']),
+  );
+  expect(indexable.some((route) => route.includes('/category/'))).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { isRecord } from '@react-redux-docs/schemas/is-record';
 import type { ConfigContext, Json, Warn } from './types.ts';
 
-/** Site settings from the config: title, tagline, address, favicon, colour mode, table of contents, Algolia. */
+/** Site settings from the config: title, tagline, address, favicon, social card, colour mode, table of contents, Algolia. */
 export function siteSettings(root: Json, theme: Json, context: ConfigContext, warn: Warn): Json {
   const settings: Json = {};
   if (typeof root.title === 'string') settings.title = root.title;
@@ -16,6 +16,8 @@ export function siteSettings(root: Json, theme: Json, context: ConfigContext, wa
     settings.url = `${root.url.replace(/\/+$/, '')}${base}`.replace(/\/+$/, '');
   }
   if (typeof root.favicon === 'string') settings.favicon = root.favicon;
+  // themeConfig.image: the social card Docusaurus puts in og:image and twitter:image.
+  if (typeof theme.image === 'string' && theme.image !== '') settings.socialCard = theme.image;
   const colorMode = isRecord(theme.colorMode) ? theme.colorMode : {};
   const mode: Json = {};
   if (colorMode.defaultMode === 'light' || colorMode.defaultMode === 'dark') mode.defaultMode = colorMode.defaultMode;

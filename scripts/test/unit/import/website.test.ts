@@ -129,6 +129,8 @@ describe('a create-docusaurus classic website folder', async () => {
     assert.equal(settings.url, 'https://store-kit.example.org');
     assert.deepEqual((settings.colorMode as Record<string, unknown>).respectPrefersColorScheme, true);
     assert.match(String((settings.favicon as { _sanityAsset: string })._sanityAsset), /-16x16\.ico$/);
+    // themeConfig.image, the page's og:image in Docusaurus.
+    assert.match(String((settings.socialCard as { _sanityAsset: string })._sanityAsset), /-1200x630\.jpg$/);
 
     const navbar = withoutKeys(doc('navbar')) as { title: string; items: Record<string, unknown>[] };
     assert.equal(navbar.title, 'Store Kit');

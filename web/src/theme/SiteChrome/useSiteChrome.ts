@@ -68,6 +68,11 @@ export function useSiteChrome(): SiteChrome {
             height
           }
         }
+        socialCard {
+          asset {
+            url
+          }
+        }
       }
       navbar: sanityNavbar {
         title

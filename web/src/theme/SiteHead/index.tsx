@@ -1,6 +1,8 @@
 import { docsContext } from '../../search/records/index.ts';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { InlineScripts } from './InlineScripts.tsx';
+import { SITE_LOCALE } from './locale.ts';
+import { NOINDEX_ROUTES } from './robots.ts';
 
 /**
  * React 19 moves any <title>, <meta> or <link> it renders into <head> by itself. Gatsby prevents that for Head
@@ -40,6 +42,9 @@ export function SiteHead({
   const fullTitle = title ? `${title}${settings.titleDelimiter}${settings.title}` : settings.title;
   const canonical = `${settings.url.replace(/\/$/, '')}${pathname === '/' ? '' : pathname}`;
   const summary = description || settings.tagline;
+  // Sharing previews fetch the card from elsewhere, so its address must be absolute; local datasets serve it from
+  // the site itself.
+  const card = settings.socialCard?.asset && new URL(settings.socialCard.asset.url, `${settings.url}/`).href;
   return (
     <>
       <title {...inPlace}>{fullTitle}</title>
@@ -49,13 +54,17 @@ export function SiteHead({
         <InlineScripts settings={settings} announcement={announcement} route={notFound ? undefined : pathname} />
       )}
       <meta {...inPlace} name="description" content={summary} />
+      {NOINDEX_ROUTES.includes(pathname) && <meta {...inPlace} name="robots" content="noindex, follow" />}
       {keywords && keywords.length > 0 && <meta {...inPlace} name="keywords" content={keywords.join(', ')} />}
       <link {...inPlace} rel="canonical" href={canonical} />
       {markdownTwin && <link {...inPlace} rel="alternate" type="text/markdown" href={markdownTwin} />}
       <meta {...inPlace} property="og:title" content={fullTitle} />
       <meta {...inPlace} property="og:description" content={summary} />
       <meta {...inPlace} property="og:url" content={canonical} />
+      <meta {...inPlace} property="og:locale" content={SITE_LOCALE} />
+      {card && <meta {...inPlace} property="og:image" content={card} />}
       <meta {...inPlace} name="twitter:card" content="summary" />
+      {card && <meta {...inPlace} name="twitter:image" content={card} />}
       {settings.favicon?.asset && <link {...inPlace} rel="icon" href={settings.favicon.asset.url} />}
       {docsVersion && (
         <>

@@ -4,13 +4,14 @@ import { siteSettings } from '../../../../src/import/config/siteSettings.ts';
 import { configContext, warnings } from '../../../support/config.ts';
 
 describe('site settings from the config', () => {
-  test('title, tagline, address, favicon, colour mode, table of contents, navbar scrolling, Algolia, the docs', () => {
+  test('title, tagline, address, favicon, social card, colour mode, table of contents, navbar scrolling, Algolia, the docs', () => {
     const { said, warn } = warnings();
     const theme = {
       colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, disableSwitch: false },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
       navbar: { hideOnScroll: true },
       algolia: { appId: 'APP', apiKey: 'search-key', indexName: 'docs' },
+      image: 'img/card.png',
     };
     const root = {
       title: 'Store Kit',
@@ -24,6 +25,7 @@ describe('site settings from the config', () => {
       tagline: 'State, kept.',
       url: 'https://kit.dev/docs',
       favicon: 'img/f.ico',
+      socialCard: 'img/card.png',
       colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true, showSwitch: true },
       tocMinHeadingLevel: 2,
       tocMaxHeadingLevel: 4,

@@ -1,0 +1,1 @@
+// Gatsby requires a main file; the plugin's work is in gatsby-node.ts.
