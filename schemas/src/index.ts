@@ -15,6 +15,8 @@ import { docsVersion } from './documents/docsVersion.ts';
 import { sidebarCategory } from './documents/sidebarCategory.ts';
 import { sidebarLink } from './documents/sidebarLink.ts';
 import { admonition } from './objects/admonition.ts';
+import { collapsible } from './objects/collapsible.ts';
+import { divider } from './objects/divider.ts';
 import { embed } from './objects/embed.ts';
 import { footerLinkGroup } from './objects/footerLinkGroup.ts';
 import { logo } from './objects/logo.ts';
@@ -31,8 +33,21 @@ import { navbar } from './singletons/navbar.ts';
 import { redirects } from './singletons/redirects.ts';
 import { siteSettings } from './singletons/siteSettings.ts';
 
-export { CODE_LANGUAGES, type CodeLanguage, codeLanguageFor } from './content/codeLanguages.ts';
-export { blockText, HEADING_STYLES, type HeadingAnchor, headingAnchors } from './content/headingAnchors.ts';
+export {
+  CODE_LANGUAGES,
+  type CodeLanguage,
+  codeLanguageFor,
+  type ShikiGrammar,
+  shikiGrammarOf,
+} from './content/codeLanguages.ts';
+export {
+  blockText,
+  bodyAnchors,
+  HEADING_STYLES,
+  type HeadingAnchor,
+  headingAnchors,
+  inlineAnchorIds,
+} from './content/headingAnchors.ts';
 export { SITE_PAGE_ROUTES } from './content/sitePageRoutes.ts';
 export type { TypeDefinition } from './content/typeDefinitions.ts';
 export { CATEGORY_LINK_KINDS, type CategoryLinkKind } from './documents/sidebarCategory.ts';
@@ -96,6 +111,8 @@ export const objectTypes = [
   tabs,
   tab,
   embed,
+  divider,
+  collapsible,
   redirectRule,
 ];
 

@@ -153,6 +153,8 @@ export const doc = defineType({
         bodyImage,
         defineArrayMember({ type: 'tabs' }),
         defineArrayMember({ type: 'embed' }),
+        defineArrayMember({ type: 'divider' }),
+        defineArrayMember({ type: 'collapsible' }),
       ],
       validation: (rule) => rule.required().min(1),
     }),

@@ -20,17 +20,83 @@ export type RedirectRule = {
   note?: string;
 };
 
-export type Embed = {
-  _type: "embed";
-  url: string;
-  title: string;
-};
-
 export type DocReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "doc";
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type Collapsible = {
+  _type: "collapsible";
+  summary: string;
+  open?: boolean;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    } | {
+      id: string;
+      _type: "anchor";
+      _key: string;
+    }>;
+    style?: "normal" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference: DocReference;
+      anchor?: string;
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    _key: string;
+  } & Code | {
+    _key: string;
+  } & Admonition | {
+    _key: string;
+  } & Table | {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    caption?: string;
+    _type: "image";
+    _key: string;
+  } | {
+    _key: string;
+  } & Tabs | {
+    _key: string;
+  } & Embed | {
+    _key: string;
+  } & Divider>;
+};
+
+export type Divider = {
+  _type: "divider";
+  style?: string;
+};
+
+export type Embed = {
+  _type: "embed";
+  url: string;
+  title: string;
 };
 
 export type Tab = {
@@ -42,6 +108,10 @@ export type Tab = {
       marks?: Array<string>;
       text?: string;
       _type: "span";
+      _key: string;
+    } | {
+      id: string;
+      _type: "anchor";
       _key: string;
     }>;
     style?: "normal";
@@ -80,6 +150,19 @@ export type TableCell = {
       text?: string;
       _type: "span";
       _key: string;
+    } | {
+      id: string;
+      _type: "anchor";
+      _key: string;
+    } | {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      href?: string;
+      _type: "inlineImage";
+      _key: string;
     }>;
     style?: "normal";
     listItem?: "bullet" | "number";
@@ -116,13 +199,17 @@ export type Table = {
 
 export type Admonition = {
   _type: "admonition";
-  kind: "note" | "tip" | "info" | "caution" | "danger";
+  kind: "note" | "tip" | "info" | "warning" | "caution" | "danger";
   title?: string;
   body: Array<{
     children?: Array<{
       marks?: Array<string>;
       text?: string;
       _type: "span";
+      _key: string;
+    } | {
+      id: string;
+      _type: "anchor";
       _key: string;
     }>;
     style?: "normal";
@@ -143,13 +230,6 @@ export type Admonition = {
   } | {
     _key: string;
   } & Code>;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type Logo = {
@@ -281,6 +361,10 @@ export type Announcement = {
       marks?: Array<string>;
       text?: string;
       _type: "span";
+      _key: string;
+    } | {
+      id: string;
+      _type: "anchor";
       _key: string;
     }>;
     style?: "normal";
@@ -452,6 +536,10 @@ export type Doc = {
       text?: string;
       _type: "span";
       _key: string;
+    } | {
+      id: string;
+      _type: "anchor";
+      _key: string;
     }>;
     style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
     listItem?: "bullet" | "number";
@@ -487,7 +575,11 @@ export type Doc = {
     _key: string;
   } & Tabs | {
     _key: string;
-  } & Embed>;
+  } & Embed | {
+    _key: string;
+  } & Divider | {
+    _key: string;
+  } & Collapsible>;
 };
 
 export type DocsVersion = {
@@ -613,4 +705,4 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Code | RedirectRule | Embed | DocReference | Tab | Tabs | TableCell | TableRow | Table | Admonition | SanityImageAssetReference | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | DocsSectionReference | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Doc | DocsVersion | DocsSection | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Code | RedirectRule | DocReference | SanityImageAssetReference | Collapsible | Divider | Embed | Tab | Tabs | TableCell | TableRow | Table | Admonition | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | DocsSectionReference | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Doc | DocsVersion | DocsSection | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

@@ -1,7 +1,8 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { codeBlock, paragraphBlock } from './portableText.ts';
 
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'caution', 'danger'] as const;
+/** Docusaurus 3's kinds: `caution` is its older name for a warning, kept with its own title. */
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 
 export const admonition = defineType({
@@ -14,7 +15,8 @@ export const admonition = defineType({
       name: 'kind',
       title: 'Kind',
       type: 'string',
-      description: 'Sets the colour and icon: note (grey), tip (green), info (blue), caution (yellow), danger (red).',
+      description:
+        'Sets the colour and the title shown when none is given: note (grey), tip (green), info (blue), warning and caution (yellow), danger (red).',
       options: { list: [...ADMONITION_KINDS], layout: 'radio', direction: 'horizontal' },
       initialValue: 'note',
       validation: (rule) => rule.required(),
@@ -23,7 +25,7 @@ export const admonition = defineType({
       name: 'title',
       title: 'Title (optional)',
       type: 'string',
-      description: 'Leave empty to show the kind, e.g. "Tip".',
+      description: 'Leave empty to show the kind, as "TIP".',
     }),
     defineField({
       name: 'body',

@@ -2,6 +2,7 @@ import { defineArrayMember, defineField } from '@sanity/types';
 import { CODE_LANGUAGES } from '../content/codeLanguages.ts';
 import { linkAddressProblem } from '../rules/link.ts';
 import { anchorProblem } from '../rules/route.ts';
+import { AnchorIcon, HighlightIcon, KeyboardKeyIcon, SubscriptIcon, SuperscriptIcon } from './editorIcons.ts';
 
 export const externalLink = defineArrayMember({
   name: 'link',
@@ -49,7 +50,32 @@ const decorators = [
   { title: 'Italic', value: 'em' },
   { title: 'Code', value: 'code' },
   { title: 'Strikethrough', value: 'strike-through' },
+  { title: 'Superscript', value: 'sup', icon: SuperscriptIcon },
+  { title: 'Subscript', value: 'sub', icon: SubscriptIcon },
+  { title: 'Keyboard key', value: 'kbd', icon: KeyboardKeyIcon },
+  { title: 'Highlight', value: 'mark', icon: HighlightIcon },
 ];
+
+/**
+ * A named place in the text that links can point at (`/page#name`): HTML's `<a id="name">`. Inside a heading it
+ * names the heading instead of the id made from its text, as Docusaurus's `## Heading {#name}` does.
+ */
+export const inlineAnchor = defineArrayMember({
+  name: 'anchor',
+  title: 'Anchor',
+  type: 'object',
+  icon: AnchorIcon,
+  fields: [
+    defineField({
+      name: 'id',
+      title: 'Anchor name',
+      type: 'string',
+      description: 'Links reach this place as /page#name. Lowercase letters, digits and hyphens, e.g. "setup-steps".',
+      validation: (rule) => rule.required().custom((id?: string) => (id ? (anchorProblem(id) ?? true) : true)),
+    }),
+  ],
+  preview: { select: { id: 'id' }, prepare: ({ id }) => ({ title: String(id ?? '') }) },
+});
 
 /** Paragraph-level text: no headings. Used inside admonitions, tables and the announcement. */
 export const paragraphBlock = defineArrayMember({
@@ -60,6 +86,7 @@ export const paragraphBlock = defineArrayMember({
     { title: 'Numbered', value: 'number' },
   ],
   marks: { decorators, annotations: [externalLink, internalLink] },
+  of: [inlineAnchor],
 });
 
 /** A full body block: headings h2–h6 (h1 is the page title), quotes and lists. */
@@ -79,6 +106,63 @@ export const bodyBlock = defineArrayMember({
     { title: 'Numbered', value: 'number' },
   ],
   marks: { decorators, annotations: [externalLink, internalLink] },
+  of: [inlineAnchor],
+});
+
+/**
+ * An image in a line of text, at its own size: the logos and badges of table cells. An address makes it a link, as
+ * Markdown's `[![badge](…)](…)` is.
+ */
+export const inlineImage = defineArrayMember({
+  name: 'inlineImage',
+  title: 'Image',
+  type: 'image',
+  fields: [
+    defineField({
+      name: 'alt',
+      title: 'Alternative text',
+      type: 'string',
+      description: 'What the image says, for people who cannot see it. Left empty, the image counts as decoration.',
+      validation: (rule) => rule.required().warning(MISSING_ALT),
+    }),
+    defineField({
+      name: 'href',
+      title: 'Link (optional)',
+      type: 'url',
+      description: "Where a click on the image leads, e.g. a badge's page.",
+      validation: (rule) =>
+        rule
+          .uri({ scheme: ['http', 'https'], allowRelative: true })
+          .custom((href?: string) => (href ? (linkAddressProblem(href) ?? true) : true)),
+    }),
+  ],
+});
+
+/** Text in a table cell: a paragraph that may hold images, as Markdown table cells may. */
+export const cellTextBlock = defineArrayMember({
+  type: 'block',
+  styles: [{ title: 'Normal', value: 'normal' }],
+  lists: [
+    { title: 'Bullet', value: 'bullet' },
+    { title: 'Numbered', value: 'number' },
+  ],
+  marks: { decorators, annotations: [externalLink, internalLink] },
+  of: [inlineAnchor, inlineImage],
+});
+
+/** Text inside a collapsible section: paragraphs, quotes and lists, no headings (they belong to the page's outline). */
+export const sectionTextBlock = defineArrayMember({
+  type: 'block',
+  styles: [
+    { title: 'Normal', value: 'normal' },
+    { title: 'Quote', value: 'blockquote' },
+  ],
+  lists: [
+    { title: 'Bullet', value: 'bullet' },
+    { title: 'Numbered', value: 'number' },
+  ],
+  marks: { decorators, annotations: [externalLink, internalLink] },
+  of: [inlineAnchor],
 });
 
 export const codeBlock = defineArrayMember({

@@ -1,11 +1,11 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
-import { paragraphBlock } from './portableText.ts';
+import { cellTextBlock } from './portableText.ts';
 
 export const tableCell = defineType({
   name: 'tableCell',
   title: 'Cell',
   type: 'object',
-  fields: [defineField({ name: 'content', title: 'Content', type: 'array', of: [paragraphBlock] })],
+  fields: [defineField({ name: 'content', title: 'Content', type: 'array', of: [cellTextBlock] })],
   preview: {
     select: { content: 'content' },
     prepare: ({ content }) => ({ title: plainText(content) || 'Empty cell' }),

@@ -50,7 +50,7 @@ const UNIT_WEIGHTS: readonly (readonly [Unit, number])[] = [
 
 const ADMONITION_WEIGHTS: readonly (readonly [AdmonitionKind, number])[] = ADMONITION_KINDS.map((kind) => [
   kind,
-  { note: 30, tip: 30, info: 15, caution: 15, danger: 10 }[kind],
+  { note: 30, tip: 30, info: 15, warning: 8, caution: 7, danger: 10 }[kind],
 ]);
 
 class BodyWriter {

@@ -161,7 +161,7 @@ export function datasetStats(documents: readonly SanityDocument[]): DatasetStats
     for (const member of blocks) {
       const block = member as BodyBlock;
       if (block._type === 'block') {
-        for (const span of block.children ?? []) stats.words += countWords(span.text ?? '');
+        for (const span of block.children ?? []) if (span._type === 'span') stats.words += countWords(span.text ?? '');
         for (const def of block.markDefs ?? []) if (def._type === 'internalLink') stats.internalLinks++;
       } else if (block._type === 'admonition') {
         countText(block.body);

@@ -3,7 +3,7 @@
  * blocks with `markDefs: []`, list items with `level`), keyed as they are
  * built.
  */
-import type { MarkDef, Span, TableBlock, TableCell, TextBlock } from '../import/types.ts';
+import type { AdmonitionBlock, MarkDef, Span, TableBlock, TableCell, TextBlock } from '../import/types.ts';
 import { needsSpace } from './prose/index.ts';
 import { hashLabel, mix32 } from './random.ts';
 import type { Piece } from './types.ts';
@@ -42,8 +42,8 @@ export class Keys {
 const NO_MARKS: readonly string[] = [];
 
 type BlockOptions = { style?: TextBlock['style']; listItem?: TextBlock['listItem']; level?: number };
-/** A block of paragraph-level text (no headings), as callouts and table cells hold. */
-export type ParagraphBlock = NonNullable<TableCell['content']>[number];
+/** A block of paragraph-level text (no headings), as callouts hold; table cells take it too. */
+export type ParagraphBlock = Extract<AdmonitionBlock['body'][number], { _type: 'block' }>;
 
 /** A paragraph for a callout or a table cell. */
 export function paragraphBlock(pieces: readonly Piece[], keys: Keys): ParagraphBlock {

@@ -21,7 +21,10 @@ type WithFileToUpload<T> = Omit<T, 'asset' | 'media' | 'hotspot' | 'crop'> & { _
 type DocBodyMember = Schema.Doc['body'][number];
 
 export type TextBlock = Unkeyed<Extract<DocBodyMember, { _type: 'block' }>>;
-export type Span = NonNullable<TextBlock['children']>[number];
+export type TextChild = NonNullable<TextBlock['children']>[number];
+export type Span = Extract<TextChild, { _type: 'span' }>;
+/** An Anchor object in running text: `<a id="name">`, or a heading's `{#name}`. */
+export type InlineAnchor = Extract<TextChild, { _type: 'anchor' }>;
 export type MarkDef = NonNullable<TextBlock['markDefs']>[number];
 export type BlockStyle = NonNullable<TextBlock['style']>;
 export type ListKind = NonNullable<TextBlock['listItem']>;
@@ -38,7 +41,18 @@ export type TableBlock = Unkeyed<Schema.Table>;
 export type TableCell = Unkeyed<Schema.TableCell>;
 export type TabsBlock = Unkeyed<Schema.Tabs>;
 export type EmbedBlock = Unkeyed<Schema.Embed>;
-export type BodyBlock = TextBlock | CodeBlock | ImageBlock | AdmonitionBlock | TableBlock | TabsBlock | EmbedBlock;
+export type DividerBlock = Unkeyed<Schema.Divider>;
+export type CollapsibleBlock = Unkeyed<Schema.Collapsible>;
+export type BodyBlock =
+  | TextBlock
+  | CodeBlock
+  | ImageBlock
+  | AdmonitionBlock
+  | TableBlock
+  | TabsBlock
+  | EmbedBlock
+  | DividerBlock
+  | CollapsibleBlock;
 
 export type Reference = Unkeyed<Schema.DocReference>;
 

@@ -80,7 +80,7 @@ describe('import-docs CLI', () => {
     const first = await cli(args(path.join(parent, 'a')), site.dir);
     const second = await cli(args(path.join(parent, 'b')), site.dir);
     assert.equal(first.code, 0, first.stderr);
-    assert.match(first.stdout, /^Imported 9 docs, 2 images, 16 warnings → /);
+    assert.match(first.stdout, /^Imported 9 docs, 2 images, 14 warnings → /);
     assert.match(first.stderr, /^docs\/guides\/admonitions\.md:49: warning: heading "Heading inside"/);
     assert.equal(first.stderr, second.stderr);
 

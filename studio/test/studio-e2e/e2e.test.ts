@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { arrangeTests } from './arrange.ts';
+import { bodyMarksTests } from './bodyMarks.ts';
 import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
 import { previewTests } from './preview.ts';
@@ -39,6 +40,7 @@ routesTests(session);
 arrangeTests(session);
 sectionsTests(session);
 versionsTests(session);
+bodyMarksTests(session);
 
 test('the Studio threw no uncaught errors', () => {
   assert.deepEqual(session().pageErrors, []);

@@ -8,9 +8,12 @@
  */
 import admonitionCss from '../render/Admonition/styles.css?inline';
 import codeBlockCss from '../render/CodeBlock/styles.css?inline';
+import collapsibleCss from '../render/Collapsible/styles.css?inline';
+import dividerCss from '../render/Divider/styles.css?inline';
 import embedCss from '../render/Embed/styles.css?inline';
 import figureCss from '../render/Figure/styles.css?inline';
 import headingCss from '../render/Heading/styles.css?inline';
+import marksCss from '../render/marks.css?inline';
 import tableCss from '../render/Table/styles.css?inline';
 import tabsCss from '../render/Tabs/styles.css?inline';
 import announcementCss from '../theme/AnnouncementBar/styles.module.css?inline';
@@ -23,11 +26,14 @@ export const SITE_CSS = [
   globalCss,
   admonitionCss,
   codeBlockCss,
+  collapsibleCss,
+  dividerCss,
   embedCss,
   figureCss,
   headingCss,
   tableCss,
   tabsCss,
+  marksCss,
   announcementCss,
   docLayoutCss,
   docPageCss,

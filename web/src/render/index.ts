@@ -14,10 +14,12 @@ import { Admonition, type AdmonitionValue } from './Admonition/index.ts';
 import { type CodeHighlighter, codeHighlighter } from './CodeBlock/highlight.ts';
 import { CodeBlock, type CodeValue } from './CodeBlock/index.ts';
 import { tokenCss } from './CodeBlock/palette.ts';
+import { Collapsible, type CollapsibleValue } from './Collapsible/index.ts';
+import { Divider } from './Divider/index.ts';
 import { Embed, type EmbedValue } from './Embed/index.ts';
 import { Figure, type FigureValue } from './Figure/index.ts';
 import { Heading } from './Heading/index.ts';
-import { inlineMarks } from './marks.ts';
+import { inlineAnchor, inlineMarks } from './marks.ts';
 import { textSections } from './sections.ts';
 import { Table, type TableValue } from './Table/index.ts';
 import { Tabs, type TabsValue } from './Tabs/index.ts';
@@ -35,6 +37,10 @@ const components: PortableTextComponents = {
     image: ({ value }: { value: FigureValue }) => h(Figure, { value }),
     tabs: ({ value }: { value: TabsValue }) => h(Tabs, { value }),
     embed: ({ value }: { value: EmbedValue }) => h(Embed, { value }),
+    divider: Divider,
+    anchor: inlineAnchor,
+    // Its body holds the page's own kinds of block, so it renders with these very components.
+    collapsible: ({ value }: { value: CollapsibleValue }) => h(Collapsible, { value, components }),
   },
 };
 
@@ -50,7 +56,8 @@ function prepare(body: readonly Block[], anchors: readonly HeadingAnchor[], high
       const marked = Array.isArray(block.highlightedLines) ? (block.highlightedLines as number[]) : [];
       return { ...block, html: highlight(code, language, marked) };
     }
-    if (block._type === 'admonition' && Array.isArray(block.body)) {
+    // Callouts and collapsible sections hold code blocks in their body.
+    if ((block._type === 'admonition' || block._type === 'collapsible') && Array.isArray(block.body)) {
       return { ...block, body: (block.body as Block[]).map(withCode) };
     }
     if (block._type === 'tabs' && Array.isArray(block.tabs)) {
@@ -63,12 +70,28 @@ function prepare(body: readonly Block[], anchors: readonly HeadingAnchor[], high
   };
   return body.map((block, index) => {
     const anchor = anchorAt.get(index);
-    return anchor ? { ...block, anchor } : withCode(block);
+    // A heading's Anchor object names the heading itself (its id), so it is not rendered a second time inside it.
+    if (anchor) return { ...block, anchor, children: withoutAnchors(block.children) };
+    return withCode(block);
   });
 }
 
+/** The language of every code block in a body, at any depth (admonitions and tabs hold code blocks too). */
+function codeLanguages(value: unknown, languages = new Set<string | undefined>()): Set<string | undefined> {
+  if (Array.isArray(value)) {
+    for (const item of value) codeLanguages(item, languages);
+  } else if (isObject(value)) {
+    if (value._type === 'code') languages.add(typeof value.language === 'string' ? value.language : undefined);
+    else for (const field of Object.values(value)) codeLanguages(field, languages);
+  }
+  return languages;
+}
+
+const withoutAnchors = (children: unknown) =>
+  Array.isArray(children) ? children.filter((child: { _type?: unknown }) => child?._type !== 'anchor') : children;
+
 /** Decorators the schema offers (and Portable Text's own underline): marks that need no markDef. */
-const DECORATORS = new Set(['strong', 'em', 'code', 'strike-through', 'underline']);
+const DECORATORS = new Set(['strong', 'em', 'code', 'strike-through', 'underline', 'sup', 'sub', 'kbd', 'mark']);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -123,7 +146,9 @@ export async function renderPortableText(value: PortableTextValue): Promise<Rend
   checkShape(value);
   const anchors = headingAnchors(value);
   const usedClasses = new Set<string>();
-  const blocks = prepare(value as Block[], anchors, await codeHighlighter(usedClasses));
+  // Only the grammars of this field's languages are loaded (each once per process), before its blocks are highlighted.
+  const highlight = await codeHighlighter(usedClasses, codeLanguages(value));
+  const blocks = prepare(value as Block[], anchors, highlight);
   const html = renderToStaticMarkup(
     h(PortableText, {
       value: blocks,

@@ -40,6 +40,13 @@ function textsOf(block: Block): SectionText[] {
         }),
       );
     }
+    case 'collapsible': {
+      const summary = typeof block.summary === 'string' ? block.summary.trim() : '';
+      return [
+        ...(summary ? [{ kind: 'paragraph' as const, text: summary }] : []),
+        ...((block.body ?? []) as Block[]).flatMap(textsOf),
+      ];
+    }
     case 'embed':
       return typeof block.title === 'string' && block.title.trim()
         ? [{ kind: 'caption', text: block.title.trim() }]

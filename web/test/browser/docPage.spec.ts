@@ -400,11 +400,11 @@ test.describe('content blocks', () => {
 
   test('admonitions show their kind and title as written in the seed', async ({ page }) => {
     const DEFAULT_TITLES: Record<string, string> = {
-      note: 'Note',
-      tip: 'Tip',
-      info: 'Info',
-      caution: 'Caution',
-      danger: 'Danger',
+      note: 'note',
+      tip: 'tip',
+      info: 'info',
+      caution: 'caution',
+      danger: 'danger',
     };
     const BORDER_COLOURS: Record<string, string> = {
       note: 'rgb(141, 148, 158)',

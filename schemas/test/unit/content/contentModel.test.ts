@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { SHIKI_LANGUAGES } from '../../../src/content/shikiLanguages.ts';
 import {
   CODE_LANGUAGES,
   codeLanguageFor,
@@ -7,6 +8,7 @@ import {
   REQUIRED_SINGLETONS,
   SINGLETON_IDS,
   schemaTypes,
+  shikiGrammarOf,
   singletonTypes,
   withInitialValues,
 } from '../../../src/index.ts';
@@ -39,13 +41,78 @@ describe('heading anchors', () => {
 });
 
 describe('code languages', () => {
+  const shikiLanguages: readonly { id: string; name: string; aliases?: readonly string[] }[] = SHIKI_LANGUAGES;
+
   test('canonical names, aliases and case map to the Studio list; unknown names do not', () => {
     assert.equal(codeLanguageFor('TypeScript'), 'typescript');
     assert.equal(codeLanguageFor('js'), 'javascript');
     assert.equal(codeLanguageFor(' bash '), 'sh');
     assert.equal(codeLanguageFor('yml'), 'yaml');
-    assert.equal(codeLanguageFor('python'), undefined);
+    assert.equal(codeLanguageFor('python'), 'python');
+    assert.equal(codeLanguageFor('PY'), 'python');
+    assert.equal(codeLanguageFor('dockerfile'), 'docker');
+    assert.equal(codeLanguageFor('properties'), 'ini');
+    assert.equal(codeLanguageFor('C#'), 'csharp');
+    assert.equal(codeLanguageFor('Plaintext'), 'text');
+    assert.equal(codeLanguageFor('brainfudge'), undefined);
+    assert.equal(codeLanguageFor(''), undefined);
     assert.equal(codeLanguageFor(undefined), undefined);
+  });
+
+  test('every language Shiki ships, plus plain text: the first twelve as they were, then by title', () => {
+    assert.deepEqual(
+      CODE_LANGUAGES.slice(0, 12).map(({ title, value }) => `${title}=${value}`),
+      [
+        'JavaScript=javascript',
+        'JSX=jsx',
+        'TypeScript=typescript',
+        'TSX=tsx',
+        'JSON=json',
+        'Shell=sh',
+        'HTML=html',
+        'CSS=css',
+        'YAML=yaml',
+        'Markdown=markdown',
+        'Diff=diff',
+        'Plain text=text',
+      ],
+    );
+    const rest = CODE_LANGUAGES.slice(12);
+    const titles = rest.map(({ title }) => title.toLowerCase());
+    assert.deepEqual(titles, [...titles].sort(), 'after the first twelve, sorted by title');
+    assert.equal(new Set(CODE_LANGUAGES.map(({ value }) => value)).size, CODE_LANGUAGES.length, 'each value once');
+    // Each Shiki grammar is offered once, under its own id and name, except the shell grammar the first list calls "sh".
+    const grammars = CODE_LANGUAGES.map(({ value }) => shikiGrammarOf(value)).filter((grammar) => grammar);
+    assert.deepEqual([...grammars].sort(), shikiLanguages.map(({ id }) => id).sort());
+    const shiki = new Map(shikiLanguages.map((language) => [language.id, language.name]));
+    for (const { title, value } of rest) assert.equal(title, shiki.get(value), value);
+    assert.equal(shikiGrammarOf('sh'), 'shellscript');
+    assert.equal(shikiGrammarOf('text'), undefined);
+  });
+
+  test("Shiki's ids and aliases, and the names the list had before, name the same grammar, in any case", () => {
+    for (const { id, aliases = [] } of shikiLanguages) {
+      for (const name of [id, ...aliases]) {
+        for (const spelled of [name, name.toUpperCase()]) {
+          const language = codeLanguageFor(spelled);
+          assert.ok(language, spelled);
+          assert.equal(shikiGrammarOf(language), id, spelled);
+        }
+      }
+    }
+    const before = {
+      mjs: 'javascript',
+      cjs: 'javascript',
+      mts: 'typescript',
+      cts: 'typescript',
+      shell: 'sh',
+      shellscript: 'sh',
+      zsh: 'sh',
+      md: 'markdown',
+      txt: 'text',
+      plaintext: 'text',
+    };
+    for (const [name, language] of Object.entries(before)) assert.equal(codeLanguageFor(name), language, name);
   });
 
   test('the Studio offers exactly the list, YAML included', () => {

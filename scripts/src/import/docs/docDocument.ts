@@ -1,4 +1,4 @@
-import { headingAnchors } from '@react-redux-docs/schemas';
+import { bodyAnchors } from '@react-redux-docs/schemas';
 import type { AssetStore } from '../assets/assetStore.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import type { AnchorCheck } from '../links/types.ts';
@@ -23,7 +23,7 @@ export function docDocument(
     mode: 'body',
     anchorChecks: context.anchorChecks,
   });
-  for (const { anchor } of headingAnchors(body)) doc.anchors.add(anchor);
+  for (const anchor of bodyAnchors(body)) doc.anchors.add(anchor);
   if (body.length === 0) context.diagnostics.warn(doc.file, 'the doc has no body text', { line: 1 });
   const document: DocDocument = {
     // References always name the published id; a draft's own id has the prefix Sanity gives drafts.

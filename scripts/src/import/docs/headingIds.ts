@@ -1,9 +1,12 @@
 import type { Heading } from 'mdast';
 import type { MarkdownSource } from '../markdown/source.ts';
 
+/** Where a heading's Docusaurus `{#custom-id}` is kept once taken out of its text, for the conversion. */
+export type HeadingData = { customId?: string };
+
 /**
- * Docusaurus `## Heading {#custom-id}`: the site makes anchors from the
- * heading text, so the id is dropped (with a warning) and the text kept.
+ * Docusaurus `## Heading {#custom-id}`: the id is taken out of the heading's text and kept on the node, so the
+ * heading becomes one whose Anchor object names it. An id that is not a valid anchor name is dropped, said.
  */
 export function stripHeadingId(heading: Heading, markdown: MarkdownSource): void {
   const last = heading.children.at(-1);
@@ -11,5 +14,13 @@ export function stripHeadingId(heading: Heading, markdown: MarkdownSource): void
   const match = /\s*\{#([^{}\s]+)\}\s*$/.exec(last.value);
   if (!match) return;
   last.value = last.value.slice(0, match.index);
-  markdown.warn(heading, `custom heading id {#${match[1]}} dropped: anchors come from the heading text`);
+  const id = match[1] ?? '';
+  if (/^[a-z0-9_-]+$/.test(id)) {
+    heading.data = { ...heading.data, customId: id } as Heading['data'];
+    return;
+  }
+  markdown.warn(
+    heading,
+    `custom heading id {#${id}} dropped: anchor names use a-z, 0-9, - and _; the anchor comes from the heading text`,
+  );
 }

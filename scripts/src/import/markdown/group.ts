@@ -1,10 +1,11 @@
-import type { Paragraph, RootContent } from 'mdast';
+import type { Html, Paragraph, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { admonitionKind, aliasLabel, parseMarker } from './parse/admonitionMarkers.ts';
+import { htmlText, parseDetailsTag } from './parse/detailsTags.ts';
 import { parseTabTag, type TabTag } from './parse/tabTags.ts';
-import type { AdmonitionNode, FlowNode, GroupingSource, TabItemNode, TabsNode } from './types.ts';
+import type { AdmonitionNode, CollapsibleNode, FlowNode, GroupingSource, TabItemNode, TabsNode } from './types.ts';
 
-type OpenContainer = AdmonitionNode | TabsNode | TabItemNode;
+type OpenContainer = AdmonitionNode | TabsNode | TabItemNode | CollapsibleNode;
 
 /**
  * What MarkdownSource.group does for one container: `:::` marker paragraphs become admonition nodes and
@@ -34,6 +35,7 @@ export function groupContainers(
       tabTag(source, tag, line, open, current);
       continue;
     }
+    if (child.type === 'html' && detailsTag(source, child, line, open, current)) continue;
     const marker = child.type === 'paragraph' ? markerOf(source, child) : undefined;
     if (!marker) {
       current().push(child);
@@ -65,6 +67,10 @@ export function groupContainers(
     source.warn('line' in node ? node.line : node, 'content between <Tabs> and its first <TabItem> skipped');
   }
   for (const node of open) {
+    if (node.type === 'collapsible') {
+      source.warn(node.line, `<details> is never closed: it runs to the end of ${containerName}; add </details>`);
+      continue;
+    }
     if (node.type !== 'admonition') {
       source.error(node.line, `<${node.type === 'tabs' ? 'Tabs' : 'TabItem'}> is never closed`);
       continue;
@@ -75,6 +81,50 @@ export function groupContainers(
     );
   }
   return top;
+}
+
+/**
+ * Opens, names or closes a collapsible section at an HTML node that is its tag; false when the node is not one.
+ * Text written after the summary in the same HTML (`<details><summary>A</summary>B</details>` on one line) is the
+ * section's paragraph.
+ */
+function detailsTag(
+  source: GroupingSource,
+  node: Html,
+  line: number,
+  open: OpenContainer[],
+  current: () => FlowNode[],
+): boolean {
+  const tag = parseDetailsTag(node.value);
+  if (!tag) return false;
+  const innermost = open.at(-1);
+  if (tag.kind === 'close') {
+    if (innermost?.type === 'collapsible') open.pop();
+    else source.warn(line, '</details> without an open <details>; skipped');
+    return true;
+  }
+  if (tag.kind === 'summary') {
+    if (innermost?.type === 'collapsible' && innermost.summary === undefined) innermost.summary = tag.summary;
+    else current().push(strongParagraph(tag.summary, node));
+    return true;
+  }
+  const section: CollapsibleNode = { type: 'collapsible', open: tag.open, children: [], line };
+  if (tag.summary !== undefined) section.summary = tag.summary;
+  const text = htmlText(tag.rest);
+  if (text !== '')
+    section.children.push({ type: 'paragraph', children: [{ type: 'text', value: text }], position: node.position });
+  current().push(section);
+  if (!tag.closed) open.push(section);
+  return true;
+}
+
+/** A `<summary>` outside a section: its text, in bold, where it was. */
+function strongParagraph(text: string, node: Html): Paragraph {
+  return {
+    type: 'paragraph',
+    children: [{ type: 'strong', children: [{ type: 'text', value: text }] }],
+    position: node.position,
+  };
 }
 
 /** Opens or closes tabs or a tab at a tag line; a tag out of place is an error there. */

@@ -1,5 +1,6 @@
 import type { BodyBlock } from '../types.ts';
 import { startConversion } from './conversion/index.ts';
+import { attachLoneAnchors } from './conversion/loneAnchors.ts';
 import type { ConvertOptions } from './conversion/types.ts';
 import type { FlowNode } from './types.ts';
 
@@ -10,5 +11,5 @@ import type { FlowNode } from './types.ts';
 export function markdownToPortableText(children: readonly FlowNode[], options: ConvertOptions): BodyBlock[] {
   const sink: BodyBlock[] = [];
   startConversion(options).dispatch.flow(children, { container: 'root', quote: false, sink });
-  return sink;
+  return attachLoneAnchors(sink);
 }

@@ -34,7 +34,17 @@ export interface TabItemNode {
   line: number;
 }
 
-export type FlowNode = RootContent | AdmonitionNode | TabsNode;
+/** A collapsible section: `<details>` with its `<summary>`, or Docusaurus's `<Details summary="…">`. */
+export interface CollapsibleNode {
+  type: 'collapsible';
+  summary?: string;
+  open: boolean;
+  children: FlowNode[];
+  /** Line of the opening tag in the parsed text. */
+  line: number;
+}
+
+export type FlowNode = RootContent | AdmonitionNode | TabsNode | CollapsibleNode;
 
 /** Where a problem is reported: a node with a position, or a line of the parsed text. */
 export type Positioned = { position?: { start: { line: number } } | undefined } | number | undefined;

@@ -186,6 +186,28 @@ describe('a create-docusaurus classic website folder', async () => {
     assert.equal((withoutKeys(hero.actions) as { doc: { _ref: string } }[])[0]?.doc._ref, 'doc-1_x--intro');
   });
 
+  test('custom heading ids, anchors, dividers and inline HTML marks arrive as such, and links reach the anchors', () => {
+    const body = withoutKeys(doc('doc-api_useSomething').body) as {
+      _type: string;
+      style?: string;
+      children?: unknown[];
+    }[];
+    const options = body.find((block) => block.style === 'h2');
+    assert.deepEqual(options?.children, [
+      { _type: 'anchor', id: 'hook-options' },
+      { _type: 'span', text: 'Options', marks: [] },
+    ]);
+    assert.ok(body.some((block) => block._type === 'divider'));
+    const marked = JSON.stringify(body);
+    for (const mark of ['kbd', 'sup', 'sub', 'mark']) assert.match(marked, new RegExp(`"marks":\\["${mark}"\\]`), mark);
+    assert.match(marked, /\{"_type":"anchor","id":"return-value"\},\{"_type":"span","text":"The hook returns what "/);
+    const links = (withoutKeys(doc('doc-intro').body) as { markDefs?: { anchor?: string }[] }[])
+      .flatMap((block) => block.markDefs ?? [])
+      .map((markDef) => markDef.anchor)
+      .filter(Boolean);
+    assert.deepEqual(links, ['hook-options', 'return-value']);
+  });
+
   test('everything the site cannot keep as it was is a warning naming its file and line or config path', () => {
     assert.deepEqual(formatted(result.warnings, website), [
       'community_versioned_sidebars/version-0.9-sidebars.json: warning: there is no "docs" sidebar; "communitySidebar" is imported as the docs sidebar',

@@ -32,14 +32,26 @@ export function docToMarkdown(doc: TwinDoc, context: TwinContext): string {
 export function bodyToMarkdown(blocks: PortableTextValue, context: TwinContext): string {
   const nested = (body: PortableTextValue | undefined) => bodyToMarkdown(body ?? [], context);
   return portableTextToMarkdown(blocks, {
-    marks: { link: linkMark(context), internalLink: linkMark(context) },
+    marks: {
+      link: linkMark(context),
+      internalLink: linkMark(context),
+      // Markdown has no syntax of its own for these; its readers take HTML's.
+      sup: htmlMark('sup'),
+      sub: htmlMark('sub'),
+      kbd: htmlMark('kbd'),
+      mark: htmlMark('mark'),
+    },
     types: {
       code: codeBlock,
       admonition: admonition(nested),
       table,
       tabs: tabs(nested),
       image: image(context),
+      inlineImage: inlineImage(context),
       embed,
+      divider: () => '---',
+      collapsible: collapsible(nested),
+      anchor: inlineAnchor,
     },
   }).trim();
 }
@@ -64,6 +76,25 @@ const linkMark =
       : children;
   };
 
+type CollapsibleValue = { _type: 'collapsible'; summary?: string; open?: boolean; body?: PortableTextValue };
+
+/** A collapsible section as the HTML GitHub and other Markdown readers show as one: its summary, then its text. */
+const collapsible =
+  (nested: (body: PortableTextValue | undefined) => string): PortableTextTypeRenderer<CollapsibleValue> =>
+  ({ value }) =>
+    `<details${value.open ? ' open' : ''}>\n<summary>${escapeHtml(value.summary ?? '')}</summary>\n\n${nested(value.body)}\n\n</details>`;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const htmlMark =
+  (tag: string): PortableTextMarkRenderer =>
+  ({ children }) =>
+    `<${tag}>${children}</${tag}>`;
+
+/** An Anchor object as HTML's named place, which Markdown readers on GitHub and elsewhere link to too. */
+const inlineAnchor: PortableTextTypeRenderer<{ _type: 'anchor'; id?: string }> = ({ value }) =>
+  value.id ? `<a id="${value.id.replace(/[^\w-]/g, '')}"></a>` : '';
+
 type CodeValue = { _type: 'code'; code?: string; language?: string; filename?: string };
 
 /** A fenced block, its fence longer than any run of backticks in the code; the title as Docusaurus writes it. */
@@ -80,6 +111,7 @@ const ALERT_KINDS: Record<string, string> = {
   note: 'NOTE',
   tip: 'TIP',
   info: 'IMPORTANT',
+  warning: 'WARNING',
   caution: 'WARNING',
   danger: 'CAUTION',
 };
@@ -143,6 +175,15 @@ const image =
     if (!url) return '';
     const title = value.caption ? ` ${JSON.stringify(value.caption)}` : '';
     return `![${inlineText(value.alt ?? '')}](${absoluteUrl(url, context.siteUrl)}${title})`;
+  };
+
+/** An image in a line of text (a table cell's badge), linked when it has an address, as `[![…](…)](…)` is. */
+const inlineImage =
+  (context: TwinContext): PortableTextTypeRenderer<ImageValue & { href?: string }> =>
+  (options) => {
+    const markdown = image(context)(options);
+    const href = options.value.href;
+    return markdown && href ? `[${markdown}](${absoluteUrl(href, context.siteUrl)})` : markdown;
   };
 
 type EmbedValue = { _type: 'embed'; url?: string; title?: string };

@@ -162,3 +162,59 @@ test('absoluteUrl leaves other sites and protocol-relative addresses alone', () 
   assert.equal(absoluteUrl('https://redux.js.org', 'https://example.org'), 'https://redux.js.org');
   assert.equal(absoluteUrl('//cdn.example.org/x.png', 'https://example.org'), '//cdn.example.org/x.png');
 });
+
+test('superscript, subscript, keys and highlights come out as HTML; a divider as a rule; anchors as named places', () => {
+  const anchor = (id: string) => ({ _type: 'anchor', _key: `n${key++}`, id });
+  const twin = docToMarkdown(
+    {
+      title: 'Marks',
+      body: [
+        block([span('E = mc'), span('2', ['sup']), span(', H'), span('2', ['sub']), span('O')]),
+        { _type: 'divider', _key: 'd1', style: 'line' },
+        block([span('Press '), span('Ctrl', ['kbd']), span(' for '), span('this', ['mark']), span('.')]),
+        block([anchor('setup-steps') as never, span('Setup')], { style: 'h2' }),
+        block([span('Before '), anchor('here') as never, span('after.')]),
+      ] as PortableTextValue,
+    },
+    SITE,
+  );
+  assert.equal(
+    twin,
+    [
+      '# Marks',
+      '',
+      'E = mc<sup>2</sup>, H<sub>2</sub>O',
+      '',
+      '---',
+      '',
+      'Press <kbd>Ctrl</kbd> for <mark>this</mark>.',
+      '',
+      '## <a id="setup-steps"></a>Setup',
+      '',
+      'Before <a id="here"></a>after.',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('a collapsible section comes out as <details> with its summary and its Markdown body', () => {
+  const twin = docToMarkdown(
+    {
+      title: 'Q',
+      body: [
+        {
+          _type: 'collapsible',
+          _key: 'c1',
+          summary: 'Why <not>?',
+          open: true,
+          body: [block([span('Because.')]), { _type: 'code', _key: 'k', language: 'js', code: 'x()' }],
+        },
+      ] as PortableTextValue,
+    },
+    SITE,
+  );
+  assert.equal(
+    twin,
+    '# Q\n\n<details open>\n<summary>Why &lt;not&gt;?</summary>\n\nBecause.\n\n```js\nx()\n```\n\n</details>\n',
+  );
+});

@@ -30,7 +30,7 @@ const EXPECTED_ERROR = [
   edit('doc-untitled', 'doc'),
   '',
   'Unknown block and mark types (2):',
-  '  - Doc "Guide" (doc-guide), body[8]: type "youtube" is not allowed here (block, code, admonition, table, image, tabs, embed)',
+  '  - Doc "Guide" (doc-guide), body[8]: type "youtube" is not allowed here (block, code, admonition, table, image, tabs, embed, divider, collapsible)',
   edit('doc-guide', 'doc'),
   '  - Doc "Guide" (doc-guide), body[9].children[0].marks: mark "glow" is neither a decorator offered here nor a link in markDefs',
   edit('doc-guide', 'doc'),
@@ -61,8 +61,8 @@ const EXPECTED_WARNINGS = [
   '  - Doc "Guide copy" (doc-zz-guide-copy), route: /guide is also the route of Doc "Guide" (doc-guide), which is built (the first by id); this doc is left out. Give one of them another route.',
   '',
   'Links to a section that does not exist (2):',
-  '  - Doc "Guide" (doc-guide), body[7].markDefs[0]: links to /api/reference#missing-anchor, but that page has no heading with the anchor "missing-anchor", so the link opens the top of the page. Use the anchor of one of its headings, or remove it.',
-  '  - Home page (landingPage), hero.actions[1].anchor: links to /api/reference#no-such-section, but that page has no heading with the anchor "no-such-section", so the link opens the top of the page. Use the anchor of one of its headings, or remove it.',
+  '  - Doc "Guide" (doc-guide), body[7].markDefs[0]: links to /api/reference#missing-anchor, but that page has no heading or anchor named "missing-anchor", so the link opens the top of the page. Use the anchor of one of its headings, or remove it.',
+  '  - Home page (landingPage), hero.actions[1].anchor: links to /api/reference#no-such-section, but that page has no heading or anchor named "no-such-section", so the link opens the top of the page. Use the anchor of one of its headings, or remove it.',
 ].join('\n');
 
 /** What the schema's rules add, once they have run alongside the build. */

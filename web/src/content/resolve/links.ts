@@ -1,5 +1,5 @@
 /** Links and references: kept when they lead somewhere real, and every link to a section checked against its page. */
-import { headingAnchors } from '@react-redux-docs/schemas';
+import { bodyAnchors } from '@react-redux-docs/schemas';
 import { classifyLink } from '../linkTargets.ts';
 import { DRAFT_PREFIX, type WalkContext } from './context.ts';
 
@@ -64,7 +64,7 @@ export function checkAnchors(context: WalkContext) {
     let anchors = anchorsOf.get(check.docId);
     if (!anchors) {
       const body = context.current.get(check.docId)?.body;
-      anchors = new Set(Array.isArray(body) ? headingAnchors(body).map((heading) => heading.anchor) : []);
+      anchors = Array.isArray(body) ? bodyAnchors(body) : new Set<string>();
       anchorsOf.set(check.docId, anchors);
     }
     if (anchors.has(check.anchor)) continue;
@@ -72,7 +72,7 @@ export function checkAnchors(context: WalkContext) {
       'missing-anchor',
       check.source,
       check.field,
-      `links to ${check.href}, but that page has no heading with the anchor "${check.anchor}", so the link opens the top of the page. Use the anchor of one of its headings, or remove it.`,
+      `links to ${check.href}, but that page has no heading or anchor named "${check.anchor}", so the link opens the top of the page. Use the anchor of one of its headings, or remove it.`,
     );
   }
 }

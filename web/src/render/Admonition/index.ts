@@ -2,16 +2,20 @@ import { PortableText } from '@portabletext/react';
 import type { AdmonitionKind } from '@react-redux-docs/schemas';
 import { createElement as h } from 'react';
 import { CodeBlock, type CodeValue } from '../CodeBlock/index.ts';
-import { inlineMarks } from '../marks.ts';
+import { inlineAnchor, inlineMarks } from '../marks.ts';
 import type { PortableTextValue } from '../types.ts';
 
-/** Keyed by the schema's kinds, so a kind added there without a title fails typecheck. */
+/**
+ * The words Docusaurus 3 writes on each kind, lowercase in the page and uppercase on screen (styles.css). Keyed by
+ * the schema's kinds, so a kind added there without a title fails typecheck.
+ */
 const DEFAULT_TITLES: Record<AdmonitionKind, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  caution: 'Caution',
-  danger: 'Danger',
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  caution: 'caution',
+  danger: 'danger',
 };
 
 export type AdmonitionValue = { kind?: string; title?: string; body?: PortableTextValue };
@@ -23,7 +27,10 @@ export function Admonition({ value }: { value: AdmonitionValue }) {
     value: value.body ?? [],
     components: {
       marks: inlineMarks,
-      types: { code: ({ value: code }: { value: CodeValue }) => h(CodeBlock, { value: code }) },
+      types: {
+        code: ({ value: code }: { value: CodeValue }) => h(CodeBlock, { value: code }),
+        anchor: inlineAnchor,
+      },
     },
   });
   return h(

@@ -1,5 +1,5 @@
-import { type CodeLanguage, codeLanguageFor, contrastRatio, MINIMUM_TEXT_CONTRAST } from '@react-redux-docs/schemas';
-import { type BundledLanguage, createHighlighter, type Highlighter } from 'shiki';
+import { codeLanguageFor, contrastRatio, MINIMUM_TEXT_CONTRAST, shikiGrammarOf } from '@react-redux-docs/schemas';
+import { type BundledLanguage, bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { CODE_BACKGROUNDS } from './codeColors.ts';
 import { tokenClass } from './palette.ts';
@@ -13,40 +13,69 @@ export type CodeToken = [text: string, light?: string, dark?: string, fontStyle?
 
 const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
-/** Shiki's grammar for each language the Studio offers; typed so a language added to the schema must be listed. */
-const GRAMMARS: Record<CodeLanguage, BundledLanguage | undefined> = {
-  javascript: 'javascript',
-  jsx: 'jsx',
-  typescript: 'typescript',
-  tsx: 'tsx',
-  json: 'json',
-  sh: 'shellscript',
-  html: 'html',
-  css: 'css',
-  yaml: 'yaml',
-  markdown: 'markdown',
-  diff: 'diff',
-  text: undefined,
-};
-
-let highlighter: Promise<Highlighter> | undefined;
-
-/** Shiki, loaded once per process with every grammar the Studio offers. */
-export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({
-    themes: Object.values(THEMES),
-    langs: Object.values(GRAMMARS).filter((grammar) => grammar !== undefined),
-    // Shiki's JavaScript engine gives the same tokens as its Oniguruma (WebAssembly) one for these grammars
-    // (test/unit/render/highlightSpeed.test.ts), about a fifth faster here.
-    engine: createJavaScriptRegexEngine(),
-  });
-  return highlighter;
-}
-
 /** The grammar for a block's language, or undefined when it is shown as plain text. */
 export function grammarFor(language: string | undefined): BundledLanguage | undefined {
   const known = codeLanguageFor(language);
-  return known ? GRAMMARS[known] : undefined;
+  return known === undefined ? undefined : shikiGrammarOf(known);
+}
+
+/**
+ * Shiki's JavaScript engine gives the same tokens as its Oniguruma (WebAssembly) one for the site's first
+ * languages and real docs (test/unit/render/highlightSpeed.test.ts), about a fifth faster here. It cannot run a
+ * few patterns of Shiki's grammars (one of AutoHotkey v2's today; that test lists them). Forgiving, it skips them
+ * and the grammar's other rules colour that code; strict, it would throw on the first block reaching one and fail
+ * the build. One engine for every highlighter, so each pattern is compiled once per process.
+ */
+export const regexEngine = createJavaScriptRegexEngine({ forgiving: true });
+
+/**
+ * Grammars a block's grammar may embed on demand (a fence in Markdown, a <style lang="scss"> in Vue) that are
+ * loaded with it: those of the languages the site started with, all loaded up front before grammars were loaded
+ * by need, so the code they embed keeps its colours. Code embedded in other languages stays plain.
+ */
+const EMBEDDED_GRAMMARS = new Set<string>([
+  'javascript',
+  'jsx',
+  'typescript',
+  'tsx',
+  'json',
+  'shellscript',
+  'html',
+  'css',
+  'yaml',
+  'markdown',
+  'diff',
+]);
+
+/** What a Shiki for `grammar` loads: the embedded grammars it may use, then the grammar with those it always uses. */
+export async function grammarsLoadedFor(grammar: BundledLanguage): Promise<BundledLanguage[]> {
+  const { default: registrations } = await bundledLanguages[grammar]();
+  const own = registrations.find((registration) => registration.name === grammar);
+  const embedded = (own?.embeddedLangsLazy ?? []).filter((name) => name !== grammar && EMBEDDED_GRAMMARS.has(name));
+  return [...(embedded as BundledLanguage[]), grammar];
+}
+
+const highlighters = new Map<BundledLanguage, Promise<Highlighter>>();
+
+/**
+ * Shiki with the two themes and one block language's grammars, created the first time a block needs them, once
+ * per process; the grammars are fetched then (in the Studio's preview too), never all up front. Each language
+ * has a Shiki of its own because grammars loaded into one Shiki change each other: loading Python colours the
+ * ```python fences of Markdown loaded before, TypeScript with Tags adds CSS, HTML and SQL colours to JavaScript's
+ * tagged templates. In one Shiki shared by all, a block's colours would depend on which blocks came before it.
+ */
+export function highlighterFor(grammar: BundledLanguage): Promise<Highlighter> {
+  let shiki = highlighters.get(grammar);
+  if (!shiki) {
+    shiki = grammarsLoadedFor(grammar).then((langs) =>
+      // Many Shikis are meant here, so no warning that there are.
+      createHighlighter({ themes: Object.values(THEMES), langs, engine: regexEngine, warnings: false }),
+    );
+    highlighters.set(grammar, shiki);
+    // A grammar that could not be fetched (the Studio offline) is asked for again by the next render.
+    shiki.catch(() => highlighters.get(grammar) === shiki && highlighters.delete(grammar));
+  }
+  return shiki;
 }
 
 /**
@@ -114,9 +143,12 @@ function coloured(text: string, light: string, dark: string, fontStyle: number |
   return fontStyle ? [text, readableLight, readableDark, fontStyle] : [text, readableLight, readableDark];
 }
 
-/** Tokens of a block coloured for both themes. */
+/** A block's lines as uncoloured tokens, for code shown as plain text. */
+const plainLines = (code: string): CodeToken[][] => code.split('\n').map((line) => [[line]]);
+
+/** Tokens of a block coloured for both themes; `shiki` must have the grammar loaded (highlighterFor). */
 export function tokenize(shiki: Highlighter, code: string, grammar: BundledLanguage | undefined): CodeToken[][] {
-  if (!grammar) return code.split('\n').map((line) => [[line]]);
+  if (!grammar) return plainLines(code);
   // No time limit per line: Shiki's default (500 ms) left the rest of a line uncoloured when a busy build machine
   // was slow, so the same code came out differently from one build to the next.
   const darkColors = darkColorsFor(shiki);
@@ -181,12 +213,28 @@ export type CodeHighlighter = (
 ) => string;
 
 /**
- * A function that turns one code block into HTML, with Shiki loaded once per
- * process; the token classes it uses are added to `used`. Blocks in languages
- * without a grammar stay plain text.
+ * A function that turns code blocks into HTML, for blocks in the given
+ * languages (every language of a field's blocks): their grammars are loaded
+ * first, so the function itself is synchronous. The token classes it uses are
+ * added to `used`. Blocks in languages without a grammar stay plain text.
  */
-export async function codeHighlighter(used: Set<string>): Promise<CodeHighlighter> {
-  const shiki = await getHighlighter();
-  return (code, language, highlightedLines) =>
-    tokensToHtml(tokenize(shiki, code, grammarFor(language)), highlightedLines, used);
+export async function codeHighlighter(
+  used: Set<string>,
+  languages: Iterable<string | undefined>,
+): Promise<CodeHighlighter> {
+  const grammars = new Set<BundledLanguage>();
+  for (const language of languages) {
+    const grammar = grammarFor(language);
+    if (grammar) grammars.add(grammar);
+  }
+  const loaded = new Map(
+    await Promise.all([...grammars].map(async (grammar) => [grammar, await highlighterFor(grammar)] as const)),
+  );
+  return (code, language, highlightedLines) => {
+    const grammar = grammarFor(language);
+    const shiki = grammar && loaded.get(grammar);
+    if (grammar && !shiki)
+      throw new Error(`code language "${language}" was not among those its grammars were loaded for`);
+    return tokensToHtml(shiki ? tokenize(shiki, code, grammar) : plainLines(code), highlightedLines, used);
+  };
 }

@@ -1,6 +1,6 @@
 import { PortableText } from '@portabletext/react';
 import { Fragment, createElement as h, type ReactNode } from 'react';
-import { inlineMarks } from '../marks.ts';
+import { inlineAnchor, inlineImage, inlineMarks } from '../marks.ts';
 import type { PortableTextValue } from '../types.ts';
 
 type Cell = { _key: string; content?: PortableTextValue };
@@ -11,6 +11,7 @@ function cellContent(cell: Cell) {
     value: cell.content ?? [],
     components: {
       marks: inlineMarks,
+      types: { anchor: inlineAnchor, inlineImage },
       block: { normal: ({ children }: { children?: ReactNode }) => h(Fragment, null, children) },
     },
   });

@@ -1,7 +1,7 @@
 import { PortableText } from '@portabletext/react';
 import { createElement as h } from 'react';
 import { CodeBlock, type CodeValue } from '../CodeBlock/index.ts';
-import { inlineMarks } from '../marks.ts';
+import { inlineAnchor, inlineMarks } from '../marks.ts';
 import type { PortableTextValue } from '../types.ts';
 import { TAB_ATTRIBUTE, TABS_ATTRIBUTE } from './tabSwitching.ts';
 
@@ -54,7 +54,10 @@ export function Tabs({ value }: { value: TabsValue }) {
         value: tab.body ?? [],
         components: {
           marks: inlineMarks,
-          types: { code: ({ value: code }: { value: CodeValue }) => h(CodeBlock, { value: code }) },
+          types: {
+            code: ({ value: code }: { value: CodeValue }) => h(CodeBlock, { value: code }),
+            anchor: inlineAnchor,
+          },
         },
       }),
     ),

@@ -8,11 +8,14 @@ import '../global.css';
 // The styles of content rendered at build time (src/render); global class names, as that HTML is made outside webpack.
 import '../../render/Admonition/styles.css';
 import '../../render/CodeBlock/styles.css';
+import '../../render/Collapsible/styles.css';
+import '../../render/Divider/styles.css';
 import '../../render/Embed/styles.css';
 import '../../render/Figure/styles.css';
 import '../../render/Heading/styles.css';
 import '../../render/Table/styles.css';
 import '../../render/Tabs/styles.css';
+import '../../render/marks.css';
 // The banners' styles; the banners themselves are built by inline scripts (SiteWarning/).
 import '../SiteWarning/styles.css';
 import * as styles from './styles.module.css';

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CODE_LANGUAGES, contrastRatio } from '@react-redux-docs/schemas';
+import { bundledLanguages } from 'shiki';
 import { CODE_BACKGROUNDS, CODE_COLORS, codeColorsCss } from '../../../src/render/CodeBlock/codeColors.ts';
-import { grammarFor, readableOn } from '../../../src/render/CodeBlock/highlight.ts';
+import {
+  codeHighlighter,
+  grammarFor,
+  grammarsLoadedFor,
+  highlighterFor,
+  readableOn,
+} from '../../../src/render/CodeBlock/highlight.ts';
 import { renderPortableText } from '../../../src/render/index.ts';
 import type { PortableTextValue } from '../../../src/render/types.ts';
 
@@ -37,10 +44,11 @@ test('code blocks anywhere in a body become HTML with token classes; the CSS of 
   const { html, codeCss } = await renderPortableText([
     code('typescript', 'const a: Array<number> = [1];\n// done & dusted', [2]),
     { _type: 'admonition', _key: 'a', kind: 'note', body: [code('yaml', 'key: value')] },
-    code('cobol', 'DISPLAY "<HI>".'),
+    { _type: 'tabs', _key: 't', tabs: [{ _type: 'tab', _key: 'p', label: 'Python', body: [code('python', 'x = 1')] }] },
+    code('brainfudge', 'DISPLAY "<HI>".'),
   ] as PortableTextValue);
   const blocks = [...html.matchAll(/<code>(.*?)<\/code>/gs)].map((match) => match[1] ?? '');
-  const [ts = '', yaml = '', cobol = ''] = blocks;
+  const [ts = '', yaml = '', python = '', unknown = ''] = blocks;
   const lines = ts.match(/<span class="line( highlighted)?">/g) ?? [];
   assert.deepEqual(
     lines,
@@ -69,14 +77,50 @@ test('code blocks anywhere in a body become HTML with token classes; the CSS of 
       .replace(/&amp;/g, '&');
   assert.equal(text(ts), 'const a: Array<number> = [1];\n// done & dusted\n', 'every character kept, escaped');
   assert.match(yaml, /class="t[0-9a-z]{5}"/, 'YAML, a language of the Studio list, is highlighted');
-  assert.equal(cobol, '<span class="line">DISPLAY "&lt;HI&gt;".\n</span>');
+  assert.match(python, /class="t[0-9a-z]{5}"/, 'so is Python, in a tab');
+  assert.equal(unknown, '<span class="line">DISPLAY "&lt;HI&gt;".\n</span>', 'a language Shiki has no grammar for');
 });
 
-test('every language the Studio offers has a grammar, except plain text', () => {
+test("every language the Studio offers has Shiki's grammar, except plain text; aliases reach the same", () => {
   for (const { value } of CODE_LANGUAGES) {
-    assert.equal(grammarFor(value) === undefined, value === 'text', value);
+    const grammar = grammarFor(value);
+    assert.equal(grammar === undefined, value === 'text', value);
+    if (grammar) assert.ok(Object.hasOwn(bundledLanguages, grammar), `${value}: ${grammar}`);
   }
-  assert.equal(grammarFor('ts'), 'typescript', 'aliases reach the same grammar');
+  assert.equal(grammarFor('ts'), 'typescript');
+  assert.equal(grammarFor('sh'), 'shellscript');
+  assert.equal(grammarFor('Dockerfile'), 'docker');
+  assert.equal(grammarFor('py'), 'python');
+  assert.equal(grammarFor('brainfudge'), undefined);
+});
+
+test("a field's highlighter has the grammars of the languages it was given, each loaded once per process", async () => {
+  const highlight = await codeHighlighter(new Set(), ['rust', 'text', undefined, 'brainfudge']);
+  assert.match(highlight('fn main() {}', 'rs', []), /class="t[0-9a-z]{5}"/, 'an alias of a language it was given');
+  assert.equal(highlight('a < b', 'brainfudge', []), '<span class="line">a &lt; b\n</span>');
+  assert.throws(() => highlight('x = 1', 'python', []), /code language "python" was not among/);
+  assert.equal(highlighterFor('rust'), highlighterFor('rust'), 'one Shiki per grammar');
+  const rust = await highlighterFor('rust');
+  assert.deepEqual(
+    rust.getLoadedLanguages().filter((name) => name !== 'rs'),
+    ['rust'],
+  );
+});
+
+test("a block's colours do not depend on the grammars loaded for other blocks before it", async () => {
+  const markdown = '# T\n\n```js\nconst a = 1;\n```\n\n```python\nprint("x")\n```\n\n{{ message }}';
+  const javascript = 'const style = css`color: red;`;';
+  const render = async (language: string, text: string) =>
+    (await renderPortableText([{ _type: 'code', _key: 'c', language, code: text }] as PortableTextValue)).html;
+  const before = [await render('markdown', markdown), await render('javascript', javascript)];
+  // Python is embedded by Markdown, Vue injects into Markdown, TypeScript with Tags into JavaScript.
+  for (const language of ['python', 'vue', 'ts-tags']) await render(language, 'x');
+  assert.deepEqual([await render('markdown', markdown), await render('javascript', javascript)], before);
+  assert.deepEqual(
+    await grammarsLoadedFor('markdown'),
+    ['css', 'html', 'yaml', 'diff', 'javascript', 'json', 'shellscript', 'typescript', 'tsx', 'markdown'],
+    "Markdown's fences are coloured in the site's first languages, as before grammars were loaded by need",
+  );
 });
 
 test('the code colours reach the page as custom properties for both modes', () => {

@@ -70,7 +70,7 @@ test('an admonition shows its kind, its default or own title, and its text with 
   ]);
   assert.match(
     html,
-    /<aside class="admonition admonition--tip" data-kind="tip"><p class="admonition__title">Tip<\/p><div class="admonition__body"><p>Prefer hooks.<\/p><\/div><\/aside>/,
+    /<aside class="admonition admonition--tip" data-kind="tip"><p class="admonition__title">tip<\/p><div class="admonition__body"><p>Prefer hooks.<\/p><\/div><\/aside>/,
   );
   assert.match(html, /<p class="admonition__title">Careful<\/p><div class="admonition__body"><div class="code-block">/);
 });
@@ -240,5 +240,69 @@ test('an embed is a lazy, titled, sandboxed frame of the service, with a link to
   assert.match(
     html,
     /<figcaption class="embed__caption"><a href="https:\/\/youtu.be\/aqz-KE-bpKQ">Why stores stay small \(open on YouTube\)<\/a><\/figcaption>/,
+  );
+});
+
+test('superscript, subscript, keyboard keys and highlights render as their HTML elements', async () => {
+  const html = await render([
+    block([span('x'), span('2', ['sup']), span(' H'), span('2', ['sub']), span(' '), span('Ctrl', ['kbd'])]),
+    block([span('see '), span('this', ['mark', 'strong'])]),
+  ]);
+  assert.equal(html, '<p>x<sup>2</sup> H<sub>2</sub> <kbd>Ctrl</kbd></p><p>see <mark><strong>this</strong></mark></p>');
+});
+
+test('a divider is a rule; an Anchor object is a named place, and names the heading it is in', async () => {
+  const anchor = (id: string) => ({ _type: 'anchor', _key: `a-${id}`, id });
+  const result = await renderPortableText([
+    block([anchor('setup-steps'), span('Setting up')], { style: 'h2' }),
+    { _type: 'divider', _key: 'd', style: 'line' },
+    block([span('Before '), anchor('here'), span('after')]),
+    heading('Setting up'),
+  ] as PortableTextValue);
+  assert.equal(
+    result.html,
+    '<h2 id="setup-steps" class="heading">Setting up<a class="heading-anchor" href="#setup-steps" aria-label="Direct link to this section">#</a></h2>' +
+      '<hr class="divider"/><p>Before <span id="here" class="inline-anchor"></span>after</p>' +
+      '<h2 id="setting-up" class="heading">Setting up<a class="heading-anchor" href="#setting-up" aria-label="Direct link to this section">#</a></h2>',
+  );
+  assert.deepEqual(
+    result.headings.map((entry) => entry.id),
+    ['setup-steps', 'setting-up'],
+  );
+});
+
+test('a collapsible section is a <details> with its summary, open only when asked, its body rendered as the page', async () => {
+  const html = await render([
+    {
+      _type: 'collapsible',
+      _key: 'c',
+      summary: 'Why <this>?',
+      open: false,
+      body: [
+        block([span('Because '), span('it', ['kbd'])]),
+        { _type: 'code', _key: 'k', language: 'js', code: 'const a = 1;' },
+      ],
+    },
+    { _type: 'collapsible', _key: 'o', summary: 'Open', open: true, body: [block([span('Shown.')])] },
+  ]);
+  assert.match(
+    html,
+    /^<details class="collapsible"><summary class="collapsible__summary">Why &lt;this&gt;\?<\/summary><div class="collapsible__body"><p>Because <kbd>it<\/kbd><\/p><div class="code-block/,
+  );
+  assert.match(html, /<span class="[^"]+">const<\/span>/, 'code inside is highlighted');
+  assert.match(html, /<details class="collapsible" open=""><summary class="collapsible__summary">Open<\/summary>/);
+});
+
+test('each of Docusaurus 3’s six kinds has its own class and its lowercase word as the default title', async () => {
+  const kinds = ['note', 'tip', 'info', 'warning', 'caution', 'danger'];
+  const html = await render(
+    kinds.map((kind) => ({ _type: 'admonition', _key: kind, kind, body: [block([span('Text.')])] })),
+  );
+  assert.deepEqual(
+    [...html.matchAll(/admonition--(\w+)" data-kind="\w+"><p class="admonition__title">(\w+)</g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+    kinds.map((kind) => [kind, kind]),
   );
 });

@@ -8,6 +8,7 @@ export const CONTAINER_NAMES: Record<Container, string> = {
   blockquote: 'a blockquote',
   admonition: 'an admonition',
   tab: 'a tab',
+  collapsible: 'a collapsible section',
 };
 
 /** A block as a warning names it. */
@@ -25,6 +26,10 @@ export function describeBlock(block: BodyBlock): string {
       return 'tabs';
     case 'embed':
       return `embed "${block.title}"`;
+    case 'divider':
+      return 'divider';
+    case 'collapsible':
+      return `collapsible section "${block.summary}"`;
     default:
       return 'text';
   }

@@ -1,5 +1,5 @@
 import type { PhrasingContent } from 'mdast';
-import type { BlockStyle, MarkDef } from '../../types.ts';
+import type { BlockStyle, MarkDef, TextChild } from '../../types.ts';
 import type { Dispatch, InlineOut, ListInfo, RawSpan, StyledBlock, TextBlocks } from './types.ts';
 
 /** Text blocks of one conversion: inline content through the dispatcher, then built into a block. */
@@ -21,8 +21,9 @@ export class TextBlockBuilder implements TextBlocks {
     list?: ListInfo,
     marks: string[] = [],
     where = 'formatted text',
+    options: { inlineImages?: boolean } = {},
   ): StyledBlock<Style> | undefined {
-    const out: InlineOut = { spans: [], defs: new Map() };
+    const out: InlineOut = { spans: [], defs: new Map(), inlineImages: options.inlineImages };
     this.#inline(nodes, marks, out, where);
     return buildTextBlock(out.spans, out.defs, style, list);
   }
@@ -47,22 +48,35 @@ export function buildTextBlock<Style extends BlockStyle>(
   list?: ListInfo,
 ): StyledBlock<Style> | undefined {
   const spans: RawSpan[] = [];
+  // Anchors and images are objects in the line: never merged with text, never trimmed.
+  const isObject = (span: RawSpan) => span.anchor !== undefined || span.image !== undefined;
   for (const span of raw) {
+    if (isObject(span)) {
+      spans.push({ ...span, text: '', marks: [] });
+      continue;
+    }
     if (span.text === '') continue;
     const last = spans.at(-1);
-    if (last && sameMarks(last.marks, span.marks)) last.text += span.text;
+    if (last && !isObject(last) && sameMarks(last.marks, span.marks)) last.text += span.text;
     else spans.push({ text: span.text, marks: span.marks });
   }
+  // Leading and trailing white space goes, up to the first image: an anchor is invisible, an image is not.
   for (const span of spans) {
+    if (span.image !== undefined) break;
+    if (span.anchor !== undefined) continue;
     span.text = span.text.replace(/^\s+/, '');
     if (span.text !== '') break;
   }
   for (const span of [...spans].reverse()) {
+    if (span.image !== undefined) break;
+    if (span.anchor !== undefined) continue;
     span.text = span.text.replace(/\s+$/, '');
     if (span.text !== '') break;
   }
-  const kept = spans.filter((span) => span.text !== '');
-  if (!kept.some((span) => span.text.trim() !== '')) return undefined;
+  const kept = spans.filter((span) => span.text !== '' || isObject(span));
+  const anchorsOnly = kept.length > 0 && kept.every((span) => span.anchor !== undefined);
+  // A line holding only `<a id="…"></a>` is kept: attachLoneAnchors moves its anchors into the text they name.
+  if (!anchorsOnly && !kept.some((span) => span.image !== undefined || span.text.trim() !== '')) return undefined;
   const used: MarkDef[] = [];
   for (const span of kept) {
     for (const mark of span.marks) {
@@ -75,8 +89,25 @@ export function buildTextBlock<Style extends BlockStyle>(
     style,
     ...(list ? { listItem: list.listItem, level: list.level } : {}),
     markDefs: used,
-    children: kept.map((span) => ({ _type: 'span', text: span.text, marks: span.marks })),
+    children: kept.map((span) => {
+      if (span.anchor !== undefined) return { _type: 'anchor' as const, id: span.anchor };
+      if (span.image !== undefined) return inlineImageChild(span.image);
+      return { _type: 'span' as const, text: span.text, marks: span.marks };
+    }),
   };
+}
+
+/**
+ * An image in the line, as the dataset holds it before upload. Only table cells take one (their block type has
+ * it); the doc body's block type, whose type this function returns, does not list it, hence the cast.
+ */
+function inlineImageChild(image: NonNullable<RawSpan['image']>): TextChild {
+  return {
+    _type: 'inlineImage',
+    ...(image.alt ? { alt: image.alt } : {}),
+    ...(image.href ? { href: image.href } : {}),
+    _sanityAsset: image.sanityAsset,
+  } as unknown as TextChild;
 }
 
 /** A bold line of normal text, as a heading or a label is shown where it cannot be one. */

@@ -31,7 +31,7 @@ export interface ConvertDiagnostics {
 }
 
 /** What the blocks being converted are inside of; each may hold less than the page. */
-export type Container = 'root' | 'listItem' | 'blockquote' | 'admonition' | 'tab';
+export type Container = 'root' | 'listItem' | 'blockquote' | 'admonition' | 'tab' | 'collapsible';
 
 export interface Scope {
   container: Container;
@@ -68,6 +68,7 @@ export interface TextBlocks {
     list?: ListInfo,
     marks?: string[],
     where?: string,
+    options?: { inlineImages?: boolean },
   ): StyledBlock<Style> | undefined;
   /** A key for a link's mark definition, unique within the text. */
   nextMarkKey(): string;
@@ -93,12 +94,18 @@ export interface ListInfo {
 export interface RawSpan {
   text: string;
   marks: string[];
+  /** Set on an Anchor object (`<a id>`, a heading's `{#id}`): its name; its text is ''. */
+  anchor?: string;
+  /** Set on an image in the line (a table cell's logo or badge); its text is ''. */
+  image?: { alt?: string; href?: string; sanityAsset: string };
 }
 
 /** What converting inline Markdown gives: spans, and the link definitions their marks name. */
 export interface InlineOut {
   spans: RawSpan[];
   defs: Map<string, MarkDef>;
+  /** Whether images may stay in the line (table cells); elsewhere an image in a line is skipped, said. */
+  inlineImages?: boolean;
 }
 
 /** A text block of one style; a `normal` one is also what admonitions and table cells hold. */

@@ -1,4 +1,5 @@
 import type { AdmonitionBlock, BodyBlock } from '../../types.ts';
+import { attachLoneAnchors } from '../conversion/loneAnchors.ts';
 import { boldLine } from '../conversion/textBlocks.ts';
 import type { Conversion, Scope } from '../conversion/types.ts';
 import type { AdmonitionNode } from '../types.ts';
@@ -28,6 +29,7 @@ export function admonition(
   const body: BodyBlock[] = [];
   const overflow: BodyBlock[] = [];
   conversion.dispatch.flow(node.children, { container: 'admonition', quote: false, sink: body, overflow });
+  attachLoneAnchors(body);
   if (body.length === 0) {
     conversion.diagnostics.warn(node.line, `admonition "${node.marker}" has no text; skipped`);
   } else {

@@ -1,5 +1,6 @@
 import type { Heading } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
+import type { HeadingData } from '../../docs/headingIds.ts';
 import type { BlockStyle } from '../../types.ts';
 import { CONTAINER_NAMES } from '../conversion/scope.ts';
 import type { Conversion, Scope } from '../conversion/types.ts';
@@ -27,5 +28,7 @@ export function heading(
   if (node.depth === 1) conversion.diagnostics.warn(node, `h1 "${text}" changed to h2: the page title is the only h1`);
   const style = `h${Math.max(2, node.depth)}` as BlockStyle;
   const block = conversion.text.textBlock(node.children, style, undefined, [], 'a heading');
+  const customId = (node.data as HeadingData | undefined)?.customId;
+  if (block && customId) block.children = [{ _type: 'anchor', id: customId }, ...(block.children ?? [])];
   if (block) conversion.blocks.emit(block, scope, node);
 }

@@ -3,6 +3,7 @@ import type { FlowNode } from '../types.ts';
 import { admonition } from './admonition.ts';
 import { blockquote } from './blockquote.ts';
 import { codeBlock } from './code.ts';
+import { collapsible } from './collapsible.ts';
 import { heading } from './heading.ts';
 import { flowHtml } from './html.ts';
 import { list } from './list.ts';
@@ -18,6 +19,9 @@ export function convertFlowNode(conversion: Conversion, node: FlowNode, scope: S
       break;
     case 'tabs':
       tabs(conversion, node, scope);
+      break;
+    case 'collapsible':
+      collapsible(conversion, node, scope);
       break;
     case 'paragraph':
       paragraph(conversion, node, scope);
@@ -47,7 +51,7 @@ export function convertFlowNode(conversion: Conversion, node: FlowNode, scope: S
     case 'definition':
       break;
     case 'thematicBreak':
-      conversion.diagnostics.warn(node, 'horizontal rule (---) skipped: the body has no divider block');
+      conversion.blocks.emit({ _type: 'divider', style: 'line' }, scope, node);
       break;
     case 'footnoteDefinition':
       conversion.diagnostics.warn(

@@ -1,4 +1,5 @@
 import type { BodyBlock, TabsBlock } from '../../types.ts';
+import { attachLoneAnchors } from '../conversion/loneAnchors.ts';
 import { CONTAINER_NAMES } from '../conversion/scope.ts';
 import { boldLine } from '../conversion/textBlocks.ts';
 import type { Conversion, Scope } from '../conversion/types.ts';
@@ -10,7 +11,8 @@ export function tabs(
   node: TabsNode,
   scope: Scope,
 ): void {
-  if (!conversion.blocks.body || scope.container !== 'root') {
+  // A collapsible section holds tabs as the page does.
+  if (!conversion.blocks.body || (scope.container !== 'root' && scope.container !== 'collapsible')) {
     conversion.diagnostics.warn(
       node.line,
       `<Tabs> inside ${conversion.blocks.body ? CONTAINER_NAMES[scope.container] : 'this text'}: its tabs are shown one after another`,
@@ -28,6 +30,7 @@ export function tabs(
   for (const item of node.items) {
     const body: BodyBlock[] = [];
     conversion.dispatch.flow(item.children, { container: 'tab', quote: false, sink: body, overflow });
+    attachLoneAnchors(body);
     const label = item.label ?? item.value;
     if (label === undefined) {
       conversion.diagnostics.error(item.line, '<TabItem> has neither label nor value: give it label="…"');

@@ -96,7 +96,7 @@ const KIND_ALIASES: Record<string, AdmonitionKind> = {
   info: 'info',
   caution: 'caution',
   danger: 'danger',
-  warning: 'caution',
+  warning: 'warning',
   important: 'info',
   success: 'tip',
   secondary: 'note',
@@ -108,11 +108,11 @@ export function admonitionKind(raw: string): AdmonitionKind | undefined {
 }
 
 /**
- * The label Docusaurus shows on an admonition of a keyword that is not one of the schema's kinds (`:::warning`
- * reads "warning", not "caution"): kept as the admonition's title when it has none, so readers see the same word.
+ * The label Docusaurus 3 shows on an admonition of a keyword that is not one of the schema's kinds (`:::important`
+ * reads "important", not "info"): kept as the admonition's title when it has none, so readers see the same word.
  */
 export function aliasLabel(raw: string): string | undefined {
   const keyword = raw.toLowerCase();
   if (KIND_ALIASES[keyword] === undefined || KIND_ALIASES[keyword] === keyword) return undefined;
-  return keyword.charAt(0).toUpperCase() + keyword.slice(1);
+  return keyword;
 }

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { DETAILS_TAG_LINE } from './detailsTags.ts';
 import { jsxAttributes } from './jsxAttributes.ts';
 
 /**
@@ -30,7 +31,9 @@ export function isolateTabTags(text: string, firstParse: Root): IsolatedTabTags 
     if (!node.position) return;
     for (let line = node.position.start.line; line <= node.position.end.line; line++) code.add(line);
   });
-  const isTag = (index: number) => !code.has(lines[index]?.line ?? 0) && TAB_TAG_LINE.test(lines[index]?.text ?? '');
+  const isTag = (index: number) =>
+    !code.has(lines[index]?.line ?? 0) &&
+    (TAB_TAG_LINE.test(lines[index]?.text ?? '') || DETAILS_TAG_LINE.test(lines[index]?.text ?? ''));
   const indent = dedentTabItems(
     lines.map((line) => line.text),
     isTag,

@@ -1,19 +1,62 @@
-import type { Html } from 'mdast';
+import type { Html, PhrasingContent } from 'mdast';
 import { clip } from '../conversion/text.ts';
+import { withMark } from '../conversion/textBlocks.ts';
 import type { Conversion, InlineOut } from '../conversion/types.ts';
 
-/** Inline HTML: `<br>` is a line break, comments and closing tags vanish, anything else is skipped and said. */
+/** HTML's inline elements that are marks here, by tag name. */
+const MARK_TAGS: Record<string, string> = { sup: 'sup', sub: 'sub', kbd: 'kbd', mark: 'mark' };
+
+const openingTag = (value: string) => /^<([a-z]+)\s*>$/i.exec(value.trim())?.[1]?.toLowerCase();
+const isClosingTag = (node: PhrasingContent, tag: string) =>
+  node.type === 'html' && new RegExp(`^</${tag}\\s*>$`, 'i').test(node.value.trim());
+
+/** The name an `<a id="…">` or `<a name="…">` without an address gives its place, if that is what the tag is. */
+function anchorName(value: string): string | undefined {
+  const tag = /^<a\s([^>]*?)\/?>$/i.exec(value.trim());
+  if (!tag || /\bhref\s*=/i.test(tag[1] ?? '')) return undefined;
+  return /\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{?["']([^"']*)["']\}?)/i
+    .exec(tag[1] ?? '')
+    ?.slice(1)
+    .find((found) => found !== undefined);
+}
+
+/**
+ * Inline HTML from `nodes[index]`: `<br>` is a line break; `<sup>`, `<sub>`, `<kbd>` and `<mark>` mark the text up
+ * to their closing tag; `<a id="…">` is an Anchor object; comments and closing tags vanish; anything else is skipped
+ * and said. Returns the index of the last node it used (the closing tag of a mark).
+ */
 export function inlineHtml(
-  conversion: Pick<Conversion, 'diagnostics'>,
-  node: Html,
+  conversion: Pick<Conversion, 'diagnostics' | 'dispatch'>,
+  nodes: readonly PhrasingContent[],
+  index: number,
   marks: string[],
   out: InlineOut,
-): void {
+  where: string,
+): number {
+  const node = nodes[index] as Html;
   const value = node.value.trim();
   if (/^<br\s*\/?>$/i.test(value)) {
     out.spans.push({ text: '\n', marks });
-    return;
+    return index;
   }
-  if (/^<!--[\s\S]*-->$/.test(value) || /^<\//.test(value)) return;
+  const tag = openingTag(value);
+  const mark = tag ? MARK_TAGS[tag] : undefined;
+  if (tag && mark) {
+    const end = nodes.findIndex((other, at) => at > index && isClosingTag(other, tag));
+    if (end < 0) {
+      conversion.diagnostics.warn(node, `<${tag}> without its </${tag}>: its text is kept without the mark`);
+      return index;
+    }
+    conversion.dispatch.inline(nodes.slice(index + 1, end), withMark(marks, mark), out, where);
+    return end;
+  }
+  const anchor = anchorName(value);
+  if (anchor !== undefined) {
+    if (/^[a-z0-9_-]+$/.test(anchor)) out.spans.push({ text: '', marks: [], anchor });
+    else conversion.diagnostics.warn(node, `anchor "${anchor}" skipped: anchor names use a-z, 0-9, - and _`);
+    return index;
+  }
+  if (/^<!--[\s\S]*-->$/.test(value) || /^<\//.test(value)) return index;
   conversion.diagnostics.warn(node, `skipped inline ${/^<[A-Z]/.test(value) ? 'JSX' : 'HTML'} ${clip(value)}`);
+  return index;
 }

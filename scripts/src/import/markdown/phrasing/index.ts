@@ -2,6 +2,7 @@ import type { PhrasingContent } from 'mdast';
 import { withMark } from '../conversion/textBlocks.ts';
 import type { Conversion, InlineOut } from '../conversion/types.ts';
 import { inlineHtml } from './html.ts';
+import { inlineImage } from './image.ts';
 import { link } from './link.ts';
 import { text } from './text.ts';
 
@@ -13,7 +14,8 @@ export function convertPhrasing(
   out: InlineOut,
   where: string,
 ): void {
-  for (const node of nodes) {
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index] as PhrasingContent;
     switch (node.type) {
       case 'text':
         text(conversion, node, marks, out, where);
@@ -43,11 +45,13 @@ export function convertPhrasing(
         break;
       }
       case 'html':
-        inlineHtml(conversion, node, marks, out);
+        index = inlineHtml(conversion, nodes, index, marks, out, where);
         break;
       case 'image':
       case 'imageReference':
-        conversion.diagnostics.warn(node, `image "${node.alt ?? ''}" inside ${where} cannot be shown there; skipped`);
+        if (out.inlineImages) inlineImage(conversion, node, marks, out);
+        else
+          conversion.diagnostics.warn(node, `image "${node.alt ?? ''}" inside ${where} cannot be shown there; skipped`);
         break;
       case 'footnoteReference':
         conversion.diagnostics.warn(

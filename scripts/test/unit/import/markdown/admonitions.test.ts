@@ -73,7 +73,7 @@ describe('admonitions Docusaurus accepts unfinished', () => {
     assert.deepEqual(page.blocks, [
       {
         _type: 'admonition',
-        kind: 'caution',
+        kind: 'warning',
         title: 'Mind the cache',
         body: [text('Cached values go stale.'), text('Clear them often.')],
       },

@@ -52,6 +52,33 @@ describe('code blocks', () => {
     assert.deepEqual(quiet, [], 'no language, a known one, and highlight ranges say nothing');
   });
 
+  test('languages beyond the first twelve (ini, Dockerfile, PowerShell…) import as themselves by any name, unwarned', () => {
+    const warnings: string[] = [];
+    const fences = {
+      ini: 'ini',
+      dockerfile: 'docker',
+      Dockerfile: 'docker',
+      powershell: 'powershell',
+      ps1: 'powershell',
+      toml: 'toml',
+      rust: 'rust',
+      rs: 'rust',
+      python: 'python',
+      py: 'python',
+      graphql: 'graphql',
+      gql: 'graphql',
+      go: 'go',
+      java: 'java',
+      sql: 'sql',
+      properties: 'ini',
+      console: 'shellsession',
+      kotlin: 'kotlin',
+    };
+    for (const [fence, language] of Object.entries(fences))
+      assert.equal(code(`${fence}{2}`, 'title="f"', 'a\nb', warnings).language, language, fence);
+    assert.deepEqual(warnings, []);
+  });
+
   test('magic comments are removed and highlight their lines, unless the meta has ranges', () => {
     const source = 'a\n# highlight-next-line\nb\nc';
     assert.deepEqual(code('sh', null, source), {

@@ -21,11 +21,11 @@ describe('flow dispatch', () => {
     assert.deepEqual(problems, ['1: warning: table cannot be inside an admonition; placed after it']);
   });
 
-  test('link definitions vanish; rules and footnotes are reported, not silently dropped', () => {
+  test('link definitions vanish; a rule is a divider; footnotes are reported, not silently dropped', () => {
     assert.deepEqual(runFlow('[docs]: https://example.com', 'definition', convertFlowNode).problems, []);
-    assert.deepEqual(runFlow('Text.\n\n***', 'thematicBreak', convertFlowNode).problems, [
-      '3: warning: horizontal rule (---) skipped: the body has no divider block',
-    ]);
+    const rule = runFlow('Text.\n\n***', 'thematicBreak', convertFlowNode);
+    assert.deepEqual(rule.problems, []);
+    assert.deepEqual(rule.blocks, [{ _type: 'divider', style: 'line' }]);
     assert.deepEqual(runFlow('[^note]: A footnote.', 'footnoteDefinition', convertFlowNode).problems, [
       '1: warning: footnote [^note] skipped: footnotes are not supported',
     ]);

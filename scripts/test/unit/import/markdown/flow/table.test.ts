@@ -30,9 +30,27 @@ describe('table', () => {
     assert.deepEqual(problems(), []);
   });
 
-  test('what a cell cannot hold is named as in a table cell', () => {
-    const { conversion, nodes, problems } = prepare('| Logo |\n| --- |\n| ![Logo](https://example.com/l.png) |');
-    assert.deepEqual(withoutKeys(table(conversion, nodes[0] as Table).rows[1]), { _type: 'tableRow', cells: [cell()] });
-    assert.deepEqual(problems(), ['3: warning: image "Logo" inside a table cell cannot be shown there; skipped']);
+  test("a cell keeps its images, a linked one (a badge) with the link's address, at their place in the text", () => {
+    const { conversion, nodes, problems } = prepare(
+      [
+        '| Package | Build |',
+        '| --- | --- |',
+        '| ![Logo](https://example.com/l.png) kit | [![build passing](https://ci.example.com/b.svg)](https://ci.example.com/kit) |',
+      ].join('\n'),
+    );
+    const row = withoutKeys(table(conversion, nodes[0] as Table).rows[1]) as {
+      cells: { content: { children: Record<string, unknown>[] }[] }[];
+    };
+    const [logo, text] = row.cells[0]?.content[0]?.children ?? [];
+    assert.equal(logo?._type, 'inlineImage');
+    assert.equal(logo?.alt, 'Logo');
+    assert.match(String(logo?._sanityAsset), /^image@/);
+    assert.deepEqual(text, { _type: 'span', text: ' kit', marks: [] });
+    const [badge] = row.cells[1]?.content[0]?.children ?? [];
+    assert.equal(badge?._type, 'inlineImage');
+    assert.equal(badge?.alt, 'build passing');
+    assert.equal(badge?.href, 'https://ci.example.com/kit');
+    assert.equal(row.cells[1]?.content[0]?.children.length, 1, 'the link around the image leaves no empty text');
+    assert.deepEqual(problems(), []);
   });
 });
