@@ -33,7 +33,7 @@ export async function importRedirects(
     .map((dir) => path.join(dir, '_redirects'))
     .filter((file, index, all) => all.indexOf(file) === index && existsSync(file));
   const rules: RedirectRuleJson[] = [];
-  for (const file of files) rules.push(...(await netlifyRedirects(file, diagnostics)));
+  for (const file of files) rules.push(...(await netlifyRedirects(file, diagnostics, input.docRoutes)));
   if (input.config !== undefined && input.configFile !== undefined) {
     rules.push(...clientRedirects(input.config, input.configFile, input.docRoutes, diagnostics));
   }

@@ -21,7 +21,12 @@ interface ParsedRule {
  * The rules of a Netlify `_redirects` file, in its order, with the comment lines above a rule as its note. A rule
  * the redirect list cannot hold is left out with a warning naming its line.
  */
-export async function netlifyRedirects(file: string, diagnostics: Diagnostics): Promise<RedirectRuleJson[]> {
+export async function netlifyRedirects(
+  file: string,
+  diagnostics: Diagnostics,
+  docRoutes: readonly string[] = [],
+): Promise<RedirectRuleJson[]> {
+  const pages = new Set(docRoutes.map(routeKey));
   const lines = readFileSync(file, 'utf8').split('\n');
   const { redirects, errors } = await parseAllRedirects({
     redirectsFiles: [file],
@@ -78,9 +83,16 @@ export async function netlifyRedirects(file: string, diagnostics: Diagnostics): 
       force: rule.force === true,
     };
     if (rule.proxy) return warn('proxying to another site (status 200 to a full address) is not kept');
+    // Netlify applies a rule that is not forced (no "!") only where no file answers; a doc's page does.
+    if (!kept.force && pages.has(routeKey(kept.from))) {
+      return warn(`${kept.from} is a doc's page, which Netlify serves instead of a rule without "!", so it never applied`);
+    }
     const problem = redirectRuleProblem(kept);
     if (problem) return warn(problem.replace(/\.$/, ''));
     const note = line === undefined ? undefined : notes.get(line);
     return [note ? { ...kept, note } : kept];
   });
 }
+
+/** A route as pages and rules are compared: no slashes at its ends, any letter case. */
+const routeKey = (route: string) => route.replace(/^\/+|\/+$/g, '').toLowerCase();

@@ -72,6 +72,17 @@ describe('redirects a Docusaurus site keeps outside its docs', () => {
     ]);
   });
 
+  test('a rule without "!" from a doc\'s own page never applied on Netlify (the page answers): left out, said', async () => {
+    const { rules, warnings } = await redirectList(
+      siteWithRedirects(['/setup/install   /start', '/Start/           /setup/install', '/old   /start'].join('\n')),
+    );
+    assert.deepEqual(rules, [{ _type: 'redirectRule', from: '/old', to: '/start', status: 301, force: false }]);
+    assert.deepEqual(warnings, [
+      '_redirects:1: warning: redirect /setup/install /start: /setup/install is a doc\'s page, which Netlify serves instead of a rule without "!", so it never applied; not imported',
+      '_redirects:2: warning: redirect /Start/ /setup/install: /Start/ is a doc\'s page, which Netlify serves instead of a rule without "!", so it never applied; not imported',
+    ]);
+  });
+
   test("the client redirects plugin's redirects and createRedirects (asked about every doc route) follow the file's", async () => {
     const site = siteWithRedirects(
       '/first /start\n',
