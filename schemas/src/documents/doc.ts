@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
-import { bodyBlock, bodyImage, codeBlock } from '../objects/portableText.ts';
+import { pageBlocks } from '../objects/pageBlocks.ts';
+import { bodyBlock } from '../objects/portableText.ts';
 import { sectionFieldProblem } from '../rules/docsSection.ts';
 import { routeIsUnderPath } from '../rules/docsVersion.ts';
 import { routeClaimProblem, routeIsFree, SANITY_API_VERSION } from '../rules/link.ts';
@@ -145,17 +146,7 @@ export const doc = defineType({
       name: 'body',
       title: 'Body',
       type: 'array',
-      of: [
-        bodyBlock,
-        codeBlock,
-        defineArrayMember({ type: 'admonition' }),
-        defineArrayMember({ type: 'table' }),
-        bodyImage,
-        defineArrayMember({ type: 'tabs' }),
-        defineArrayMember({ type: 'embed' }),
-        defineArrayMember({ type: 'divider' }),
-        defineArrayMember({ type: 'collapsible' }),
-      ],
+      of: [bodyBlock, ...pageBlocks, defineArrayMember({ type: 'collapsible' })],
       validation: (rule) => rule.required().min(1),
     }),
   ],

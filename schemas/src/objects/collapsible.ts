@@ -1,6 +1,7 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types';
+import { defineField, defineType } from '@sanity/types';
 import { CollapsibleIcon } from './editorIcons.ts';
-import { bodyImage, codeBlock, sectionTextBlock } from './portableText.ts';
+import { pageBlocks } from './pageBlocks.ts';
+import { sectionTextBlock } from './portableText.ts';
 
 /**
  * A section readers open and close: a summary line, always shown, over text that starts folded (HTML's
@@ -31,16 +32,7 @@ export const collapsible = defineType({
       name: 'body',
       title: 'Text',
       type: 'array',
-      of: [
-        sectionTextBlock,
-        codeBlock,
-        defineArrayMember({ type: 'admonition' }),
-        defineArrayMember({ type: 'table' }),
-        bodyImage,
-        defineArrayMember({ type: 'tabs' }),
-        defineArrayMember({ type: 'embed' }),
-        defineArrayMember({ type: 'divider' }),
-      ],
+      of: [sectionTextBlock, ...pageBlocks],
       validation: (rule) => rule.required().min(1),
     }),
   ],

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField } from '@sanity/types';
+import { type ArrayOfType, defineArrayMember, defineField } from '@sanity/types';
 import { CODE_LANGUAGES } from '../content/codeLanguages.ts';
 import { linkAddressProblem } from '../rules/link.ts';
 import { anchorProblem } from '../rules/route.ts';
@@ -77,37 +77,28 @@ export const inlineAnchor = defineArrayMember({
   preview: { select: { id: 'id' }, prepare: ({ id }) => ({ title: String(id ?? '') }) },
 });
 
-/** Paragraph-level text: no headings. Used inside admonitions, tables and the announcement. */
-export const paragraphBlock = defineArrayMember({
-  type: 'block',
-  styles: [{ title: 'Normal', value: 'normal' }],
-  lists: [
-    { title: 'Bullet', value: 'bullet' },
-    { title: 'Numbered', value: 'number' },
-  ],
-  marks: { decorators, annotations: [externalLink, internalLink] },
-  of: [inlineAnchor],
-});
+const NORMAL = { title: 'Normal', value: 'normal' };
+const QUOTE = { title: 'Quote', value: 'blockquote' };
+const HEADINGS = [2, 3, 4, 5, 6].map((level) => ({ title: `Heading ${level}`, value: `h${level}` }));
+
+/** A kind of text block: its styles and inline objects; every kind has both lists, every mark and both links. */
+const textBlockOf = (styles: { title: string; value: string }[], inline: ArrayOfType[] = [inlineAnchor]) =>
+  defineArrayMember({
+    type: 'block',
+    styles,
+    lists: [
+      { title: 'Bullet', value: 'bullet' },
+      { title: 'Numbered', value: 'number' },
+    ],
+    marks: { decorators, annotations: [externalLink, internalLink] },
+    of: inline,
+  });
+
+/** Paragraph-level text: no headings. Used inside admonitions, tabs and the announcement. */
+export const paragraphBlock = textBlockOf([NORMAL]);
 
 /** A full body block: headings h2–h6 (h1 is the page title), quotes and lists. */
-export const bodyBlock = defineArrayMember({
-  type: 'block',
-  styles: [
-    { title: 'Normal', value: 'normal' },
-    { title: 'Heading 2', value: 'h2' },
-    { title: 'Heading 3', value: 'h3' },
-    { title: 'Heading 4', value: 'h4' },
-    { title: 'Heading 5', value: 'h5' },
-    { title: 'Heading 6', value: 'h6' },
-    { title: 'Quote', value: 'blockquote' },
-  ],
-  lists: [
-    { title: 'Bullet', value: 'bullet' },
-    { title: 'Numbered', value: 'number' },
-  ],
-  marks: { decorators, annotations: [externalLink, internalLink] },
-  of: [inlineAnchor],
-});
+export const bodyBlock = textBlockOf([NORMAL, ...HEADINGS, QUOTE]);
 
 /**
  * An image in a line of text, at its own size: the logos and badges of table cells. An address makes it a link, as
@@ -139,31 +130,10 @@ export const inlineImage = defineArrayMember({
 });
 
 /** Text in a table cell: a paragraph that may hold images, as Markdown table cells may. */
-export const cellTextBlock = defineArrayMember({
-  type: 'block',
-  styles: [{ title: 'Normal', value: 'normal' }],
-  lists: [
-    { title: 'Bullet', value: 'bullet' },
-    { title: 'Numbered', value: 'number' },
-  ],
-  marks: { decorators, annotations: [externalLink, internalLink] },
-  of: [inlineAnchor, inlineImage],
-});
+export const cellTextBlock = textBlockOf([NORMAL], [inlineAnchor, inlineImage]);
 
 /** Text inside a collapsible section: paragraphs, quotes and lists, no headings (they belong to the page's outline). */
-export const sectionTextBlock = defineArrayMember({
-  type: 'block',
-  styles: [
-    { title: 'Normal', value: 'normal' },
-    { title: 'Quote', value: 'blockquote' },
-  ],
-  lists: [
-    { title: 'Bullet', value: 'bullet' },
-    { title: 'Numbered', value: 'number' },
-  ],
-  marks: { decorators, annotations: [externalLink, internalLink] },
-  of: [inlineAnchor],
-});
+export const sectionTextBlock = textBlockOf([NORMAL, QUOTE]);
 
 export const codeBlock = defineArrayMember({
   type: 'code',

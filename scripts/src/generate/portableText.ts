@@ -3,7 +3,7 @@
  * blocks with `markDefs: []`, list items with `level`), keyed as they are
  * built.
  */
-import type { AdmonitionBlock, MarkDef, Span, TableBlock, TableCell, TextBlock } from '../import/types.ts';
+import type { AdmonitionBlock, MarkDef, Span, TableBlock, TextBlock } from '../import/types.ts';
 import { needsSpace } from './prose/index.ts';
 import { hashLabel, mix32 } from './random.ts';
 import type { Piece } from './types.ts';

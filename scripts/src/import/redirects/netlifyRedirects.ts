@@ -85,7 +85,9 @@ export async function netlifyRedirects(
     if (rule.proxy) return warn('proxying to another site (status 200 to a full address) is not kept');
     // Netlify applies a rule that is not forced (no "!") only where no file answers; a doc's page does.
     if (!kept.force && pages.has(routeKey(kept.from))) {
-      return warn(`${kept.from} is a doc's page, which Netlify serves instead of a rule without "!", so it never applied`);
+      return warn(
+        `${kept.from} is a doc's page, which Netlify serves instead of a rule without "!", so it never applied`,
+      );
     }
     const problem = redirectRuleProblem(kept);
     if (problem) return warn(problem.replace(/\.$/, ''));
