@@ -8,6 +8,10 @@ import { codeSchema } from '@sanity/code-input';
 import { defineField, defineType } from '@sanity/types';
 
 export const SHOW_LINE_NUMBERS_FIELD = 'showLineNumbers';
+export const ALSO_JAVASCRIPT_FIELD = 'alsoJavaScript';
+
+/** The languages whose blocks can be shown as JavaScript too. */
+const TYPESCRIPT_LANGUAGES = new Set(['typescript', 'tsx']);
 
 export const codeType = defineType({
   ...codeSchema,
@@ -18,6 +22,15 @@ export const codeType = defineType({
       title: 'Show line numbers',
       type: 'boolean',
       description: 'Numbers each line, for code the text refers to by line. Copying the code leaves the numbers out.',
+    }),
+    defineField({
+      name: ALSO_JAVASCRIPT_FIELD,
+      title: 'Also show as JavaScript',
+      type: 'boolean',
+      description:
+        'Readers get TypeScript and JavaScript tabs; the JavaScript is made from this code when the site is built. Start a file with a line "// file: name.ts" to show several files; add "noEmit" after the name for a file that only gives the others its types and is not shown.',
+      hidden: ({ parent }) =>
+        !TYPESCRIPT_LANGUAGES.has(String((parent as { language?: unknown } | undefined)?.language)),
     }),
   ],
 });

@@ -9,6 +9,7 @@ export type Code = {
   code?: string;
   highlightedLines?: Array<number>;
   showLineNumbers?: boolean;
+  alsoJavaScript?: boolean;
 };
 
 export type RedirectRule = {

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { arrangeTests } from './arrange.ts';
 import { bodyMarksTests } from './bodyMarks.ts';
+import { codeBlocksTests } from './codeBlocks.ts';
 import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
 import { previewTests } from './preview.ts';
@@ -41,6 +42,7 @@ arrangeTests(session);
 sectionsTests(session);
 versionsTests(session);
 bodyMarksTests(session);
+codeBlocksTests(session);
 
 test('the Studio threw no uncaught errors', () => {
   assert.deepEqual(session().pageErrors, []);

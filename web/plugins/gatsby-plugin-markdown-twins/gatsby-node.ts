@@ -4,6 +4,7 @@ import type { SidebarItem } from '@react-redux-docs/schemas/sidebar';
 import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import { markdownTwinPath } from '@react-redux-docs/web/doc-pages/markdown-twin';
 import type { PortableTextValue } from '@react-redux-docs/web/render';
+import { withJavaScriptTabs } from '@react-redux-docs/web/render/javascript-tabs';
 import { sidebarGroups } from '@react-redux-docs/web/search/records/from-documents';
 import type { GatsbyNode } from 'gatsby';
 import { docToMarkdown } from './src/docToMarkdown.ts';
@@ -45,7 +46,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const twins = new Map<string, string>();
   for (const doc of docs) {
     try {
-      twins.set(doc._id, docToMarkdown({ title: doc.title, body: doc.body }, { siteUrl, route: doc.route.current }));
+      // TypeScript shown as JavaScript too is both, as on the page.
+      const body = doc.body ? await withJavaScriptTabs(doc.body) : doc.body;
+      twins.set(doc._id, docToMarkdown({ title: doc.title, body }, { siteUrl, route: doc.route.current }));
     } catch (error) {
       return reporter.panic(
         `Could not write the Markdown of doc "${doc._id}" (/${doc.route.current}): ${(error as Error).message}`,

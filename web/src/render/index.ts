@@ -19,6 +19,7 @@ import { Divider } from './Divider/index.ts';
 import { Embed, type EmbedValue } from './Embed/index.ts';
 import { Figure, type FigureValue } from './Figure/index.ts';
 import { Heading } from './Heading/index.ts';
+import { withJavaScriptTabs } from './javascriptTabs/index.ts';
 import { inlineAnchor, inlineMarks } from './marks.ts';
 import { textSections } from './sections.ts';
 import { Table, type TableValue } from './Table/index.ts';
@@ -145,10 +146,12 @@ function checkShape(value: unknown) {
 export async function renderPortableText(value: PortableTextValue): Promise<RenderedContent> {
   checkShape(value);
   const anchors = headingAnchors(value);
+  // One block for one: a TypeScript block shown as JavaScript too becomes its tab pair, so indexes hold.
+  const expanded = await withJavaScriptTabs(value);
   const usedClasses = new Set<string>();
   // Only the grammars of this field's languages are loaded (each once per process), before its blocks are highlighted.
-  const highlight = await codeHighlighter(usedClasses, codeLanguages(value));
-  const blocks = prepare(value as Block[], anchors, highlight);
+  const highlight = await codeHighlighter(usedClasses, codeLanguages(expanded));
+  const blocks = prepare(expanded as Block[], anchors, highlight);
   const html = renderToStaticMarkup(
     h(PortableText, {
       value: blocks,
@@ -164,6 +167,6 @@ export async function renderPortableText(value: PortableTextValue): Promise<Rend
       .filter((heading) => heading.anchor !== '')
       .map((heading) => ({ id: heading.anchor, text: heading.text, level: heading.level })),
     codeCss: tokenCss(usedClasses),
-    sections: textSections(value, anchors),
+    sections: textSections(expanded, anchors),
   };
 }

@@ -46,8 +46,13 @@ test("a released version's twin is its own text; MDX tabs come out labelled", as
       next?.type,
     ];
   });
+  // The tabs written in MDX, then the two examples the build shows as TypeScript and JavaScript (javascriptTabs.spec.ts).
   expect(labelled).toEqual([
     ['JavaScript', 'code'],
     ['TypeScript', 'code'],
+    ...[1, 2].flatMap(() => [
+      ['TypeScript', 'code'],
+      ['JavaScript', 'code'],
+    ]),
   ]);
 });

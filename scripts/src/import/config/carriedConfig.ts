@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isRecord } from '@react-redux-docs/schemas/is-record';
 import { missingPackageName } from './loadConfig.ts';
+import { remarkPluginsNotRun } from './remarkPlugins.ts';
 import type { Json, Warn } from './types.ts';
 
 /** Where the docs plugin's options and the classic preset's sit in a config, with their config path. */
@@ -103,7 +104,9 @@ export function reportUncarried(root: Json, docs: Json | undefined, warn: Warn):
     if (prism[key] !== undefined)
       warn(`themeConfig.prism.${key}`, "not carried: code is coloured by the site's own light and dark themes");
   }
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
+  if (docs && remarkPluginsNotRun(docs).length > 0)
+    warn('docs.remarkPlugins', 'not run: what they would change on the pages is not imported');
+  for (const key of ['rehypePlugins', 'beforeDefaultRehypePlugins']) {
     if (docs && listOf(docs[key]).length > 0)
       warn(`docs.${key}`, 'not run: what they would change on the pages is not imported');
   }

@@ -36,11 +36,19 @@ export async function loadDocusaurusConfig(file: string): Promise<unknown> {
   if (!existsSync(file)) fail(file, 'Docusaurus config file not found');
   stubbedFolders.add(pathToFileURL(`${path.dirname(file)}${path.sep}`).href);
   registerStubHooks();
-  const exported = await importModuleFile(file, 'the Docusaurus config');
+  // Read as the site's deploy reads it: build services set CI, and some configs turn options on only there
+  // (Redux Toolkit's runs transpileCodeblocks only in CI).
+  const ci = process.env.CI;
+  process.env.CI ??= 'true';
   try {
-    return typeof exported === 'function' ? await (exported as () => unknown)() : exported;
-  } catch (error) {
-    fail(file, `the Docusaurus config's function failed: ${(error as Error).message}`);
+    const exported = await importModuleFile(file, 'the Docusaurus config');
+    try {
+      return typeof exported === 'function' ? await (exported as () => unknown)() : exported;
+    } catch (error) {
+      fail(file, `the Docusaurus config's function failed: ${(error as Error).message}`);
+    }
+  } finally {
+    if (ci === undefined) delete process.env.CI;
   }
 }
 
@@ -56,7 +64,11 @@ function stubFileFor(specifier: string): string {
     stubDir = dir;
   }
   const file = path.join(stubDir, `${encodeURIComponent(specifier)}${STUB_SUFFIX}`);
-  if (!existsSync(file)) writeFileSync(file, `module.exports = require(${JSON.stringify(STUB_PATH)});\n`);
+  if (!existsSync(file))
+    writeFileSync(
+      file,
+      `module.exports = require(${JSON.stringify(STUB_PATH)}).stubFor(${JSON.stringify(specifier)});\n`,
+    );
   return pathToFileURL(file).href;
 }
 
@@ -68,6 +80,18 @@ export function missingPackageName(value: unknown): string | undefined {
   if (typeof value !== 'string' || stubDir === undefined || !value.startsWith(stubDir)) return undefined;
   const base = path.basename(value);
   return base.endsWith(STUB_SUFFIX) ? decodeURIComponent(base.slice(0, -STUB_SUFFIX.length)) : undefined;
+}
+
+const STUB_PATH_KEY = Symbol.for('react-redux-docs.missingPackagePath');
+
+/**
+ * What a value of the config stands for when its package was not installed: the package and the members read
+ * off it (`remark-typescript-tools.transpileCodeblocks`). Undefined for anything else.
+ */
+export function missingPackageMember(value: unknown): string | undefined {
+  if (typeof value !== 'function') return undefined;
+  const path = (value as unknown as Record<symbol, unknown>)[STUB_PATH_KEY];
+  return typeof path === 'string' ? path : undefined;
 }
 
 function registerStubHooks(): void {

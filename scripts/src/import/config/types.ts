@@ -2,6 +2,7 @@ import type { Diagnostics } from '../diagnostics.ts';
 import type { DocFilePatterns } from '../docs/types.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import type { DocTarget } from '../links/types.ts';
+import type { JavaScriptTabs } from './remarkPlugins.ts';
 
 /** A plain object of a config, as read. */
 export type Json = Record<string, unknown>;
@@ -38,6 +39,11 @@ export interface DocsOptions {
    * classic preset's `docs: false`, or only docs plugins with ids): its version files are `<id>_versions.json`.
    */
   pluginId?: string;
+  /**
+   * Set when the docs run remark-typescript-tools' `transpileCodeblocks`: TypeScript blocks of files with these
+   * extensions are shown as JavaScript too, unless their fence says `no-transpile`.
+   */
+  javascriptTabs?: JavaScriptTabs;
 }
 
 /** What mapping a config to site.json's sections needs: the imported docs, and where problems go. */

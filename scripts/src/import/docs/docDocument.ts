@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { bodyAnchors } from '@react-redux-docs/schemas';
 import type { AssetStore } from '../assets/assetStore.ts';
 import type { Diagnostics } from '../diagnostics.ts';
@@ -22,6 +23,7 @@ export function docDocument(
     staticDirs: context.staticDirs,
     mode: 'body',
     anchorChecks: context.anchorChecks,
+    javascriptTabs: version.source.javascriptTabs?.fileExtensions.includes(path.extname(doc.file)),
   });
   for (const anchor of bodyAnchors(body)) doc.anchors.add(anchor);
   if (body.length === 0) context.diagnostics.warn(doc.file, 'the doc has no body text', { line: 1 });

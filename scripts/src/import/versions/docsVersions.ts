@@ -108,6 +108,7 @@ export function docsVersions(inputs: Inputs, diagnostics: Diagnostics): DocsVers
       order: isCurrent ? 0 : releasedNames.indexOf(name) + 1,
       unversioned: isCurrent,
     };
+    if (options?.javascriptTabs) source.javascriptTabs = options.javascriptTabs;
     if (isCurrent) {
       if (inputs.sidebarsFile !== undefined) source.sidebarsFile = inputs.sidebarsFile;
     } else {

@@ -1,3 +1,4 @@
+import type { JavaScriptTabs } from '../config/remarkPlugins.ts';
 import type { SourceDoc } from '../docs/types.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import type { DroppedDoc, VersionSidebar } from '../sidebars/types.ts';
@@ -29,6 +30,8 @@ export interface DocsVersionSource {
    * label it gets. Its docs are imported as that section's current docs.
    */
   section?: { name: string; label: string };
+  /** The docs plugin's `transpileCodeblocks`: which of its files show TypeScript blocks as JavaScript too. */
+  javascriptTabs?: JavaScriptTabs;
 }
 
 /** The docs versions an import brings in, and the files that name them. */

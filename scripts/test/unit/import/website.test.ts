@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { loadDocusaurusConfig } from '../../../src/import/config/loadConfig.ts';
+import { loadDocusaurusConfig, missingPackageMember } from '../../../src/import/config/loadConfig.ts';
+import { isTranspileCodeblocks } from '../../../src/import/config/remarkPlugins.ts';
 import { ImportError, importDocusaurusSite } from '../../../src/import/index.ts';
 import { serveClassicSite } from '../../support/classicSite.ts';
 import { formatted, tempDir, tempSite, withoutKeys } from '../../support/helpers.ts';
@@ -208,6 +209,35 @@ describe('a create-docusaurus classic website folder', async () => {
     assert.deepEqual(links, ['hook-options', 'return-value']);
   });
 
+  test("TypeScript blocks of the site's .mdx docs are shown as JavaScript too, as its deploy's transpileCodeblocks shows them", () => {
+    const codeBlocks = (value: unknown): Record<string, unknown>[] =>
+      Array.isArray(value)
+        ? value.flatMap(codeBlocks)
+        : typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)._type === 'code'
+            ? [value as Record<string, unknown>]
+            : Object.values(value).flatMap(codeBlocks)
+          : [];
+    const summary = (id: string) =>
+      codeBlocks(doc(id).body).map(
+        (block) => `${block.language} ${block.filename ?? '-'} ${block.alsoJavaScript ?? '-'}`,
+      );
+    // The TypeScript tab written by hand says no-transpile; the multi-file block keeps its file lines for the build.
+    assert.deepEqual(summary('doc-tutorial-basics_create-a-store'), [
+      'javascript src/store.js -',
+      'typescript src/store.ts -',
+      'typescript src/counter.ts true',
+      'tsx - true',
+    ]);
+    assert.match(
+      String(codeBlocks(doc('doc-tutorial-basics_create-a-store').body)[2]?.code),
+      /^\/\/ file: src\/types\.ts noEmit\n/,
+    );
+    // A .md doc is not transpiled: the plugin's fileExtensions default to .mdx.
+    assert.ok(summary('doc-api_createSomething').some((line) => line.startsWith('typescript ')));
+    assert.ok(summary('doc-api_createSomething').every((line) => line.endsWith(' -')));
+  });
+
   test('everything the site cannot keep as it was is a warning naming its file and line or config path', () => {
     assert.deepEqual(formatted(result.warnings, website), [
       'community_versioned_sidebars/version-0.9-sidebars.json: warning: there is no "docs" sidebar; "communitySidebar" is imported as the docs sidebar',
@@ -238,6 +268,36 @@ describe('loading a Docusaurus config', () => {
     });
     const config = (await loadDocusaurusConfig(path.join(site.dir, 'docusaurus.config.js'))) as Record<string, unknown>;
     assert.equal(config.title, 'CJS site');
+  });
+
+  test("the config is read with CI set, as on the site's deploys, and CI is as it was afterwards", async () => {
+    const site = tempSite({
+      'docusaurus.config.js':
+        "const tools = require('remark-typescript-tools');\n" +
+        'module.exports = { title: String(process.env.CI), plugins: [process.env.CI ? tools.transpileCodeblocks : null] };\n',
+    });
+    const before = process.env.CI;
+    delete process.env.CI;
+    try {
+      const config = (await loadDocusaurusConfig(path.join(site.dir, 'docusaurus.config.js'))) as {
+        title: string;
+        plugins: unknown[];
+      };
+      assert.equal(config.title, 'true');
+      assert.equal(process.env.CI, undefined);
+      assert.equal(missingPackageMember(config.plugins[0]), 'remark-typescript-tools.transpileCodeblocks');
+      assert.equal(isTranspileCodeblocks(config.plugins[0]), true);
+      assert.equal(
+        isTranspileCodeblocks(function transpileCodeblocks() {}),
+        true,
+      );
+      assert.equal(
+        isTranspileCodeblocks(function linkDocblocks() {}),
+        false,
+      );
+    } finally {
+      if (before !== undefined) process.env.CI = before;
+    }
   });
 
   test('a TypeScript config mixing import with require and require.resolve, in a package without "type"', async () => {

@@ -1,5 +1,5 @@
 import { PortableText } from '@portabletext/react';
-import { createElement as h } from 'react';
+import { createElement as h, type ReactElement } from 'react';
 import { CodeBlock, type CodeValue } from '../CodeBlock/index.ts';
 import { inlineAnchor, inlineMarks } from '../marks.ts';
 import type { PortableTextValue } from '../types.ts';
@@ -14,7 +14,7 @@ export type TabsValue = { _key?: string; groupId?: string; tabs?: TabValue[] };
  * the remembered choice per group are one document-wide script (tabSwitching.ts);
  * without it the first tab shows.
  */
-export function Tabs({ value }: { value: TabsValue }) {
+export function Tabs({ value }: { value: TabsValue }): ReactElement {
   const tabs = value.tabs ?? [];
   const id = `tabs-${value._key ?? 'block'}`;
   const list = h(
@@ -56,6 +56,8 @@ export function Tabs({ value }: { value: TabsValue }) {
           marks: inlineMarks,
           types: {
             code: ({ value: code }: { value: CodeValue }) => h(CodeBlock, { value: code }),
+            // A code block shown as JavaScript too is a tab pair of its own (javascriptTabs/).
+            tabs: ({ value: inner }: { value: TabsValue }) => h(Tabs, { value: inner }),
             anchor: inlineAnchor,
           },
         },

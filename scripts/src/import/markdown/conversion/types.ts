@@ -22,6 +22,12 @@ export interface ConvertOptions {
   mode: 'body' | 'paragraphs';
   /** Links with an `#anchor` are added here, to be checked when every doc's headings are known. */
   anchorChecks: AnchorCheck[];
+  /**
+   * True: the site runs `transpileCodeblocks` on this text, so its TypeScript blocks are set to be shown as
+   * JavaScript too, but for those whose fence says `no-transpile`. False: the site runs it, not on this file (its
+   * `no-transpile` is still an option the site knows). Undefined: the site does not run it.
+   */
+  javascriptTabs?: boolean | undefined;
 }
 
 /** Where a handler says what it could not keep as written, at the line of the Markdown it came from. */

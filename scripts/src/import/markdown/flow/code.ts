@@ -53,15 +53,22 @@ export function applyMagicComments(code: string): { code: string; highlighted: n
 const TITLE = /(?:^|\s)title=(?:"[^"]*"|'[^']*'|\S+)/;
 const RANGES = /\{[\d\s,-]*\}/;
 const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
+const NO_TRANSPILE = /(?:^|\s)no-transpile(?=\s|$)/;
 
 /**
  * A fenced or indented code block as a `code` object. From the info string
  * ```` ```tsx title="src/app.tsx" {1,3-5} ````: the language, `title="…"` (or
  * `'…'`) as filename, `{…}` as highlighted lines and `showLineNumbers`. A
  * language the site does not highlight becomes plain text, and any other
- * option is dropped, each with a warning through `warn`.
+ * option is dropped, each with a warning through `warn`. Where the site runs `transpileCodeblocks`, a `ts` or
+ * `tsx` block is set to be shown as JavaScript too, unless its fence says `no-transpile`.
  */
-export function codeBlock(node: Code, warn: (message: string) => void = () => {}): CodeBlock {
+export function codeBlock(
+  node: Code,
+  warn: (message: string) => void = () => {},
+  /** Whether the site runs `transpileCodeblocks` on this text (true), on other files only (false), or not at all. */
+  options: { javascriptTabs?: boolean | undefined } = {},
+): CodeBlock {
   let lang = node.lang ?? '';
   let meta = node.meta ?? '';
   const braceInLang = lang.indexOf('{');
@@ -72,9 +79,17 @@ export function codeBlock(node: Code, warn: (message: string) => void = () => {}
   if (lang.trim() !== '' && codeLanguageFor(lang) === undefined)
     warn(`code block language "${lang.trim()}" is not one the site highlights; shown as plain text`);
   const lineNumbers = LINE_NUMBERS.exec(meta);
-  const ignored = meta.replace(TITLE, ' ').replace(RANGES, ' ').replace(LINE_NUMBERS, ' ').trim();
+  const noTranspile = NO_TRANSPILE.test(meta);
+  const ignored = meta
+    .replace(TITLE, ' ')
+    .replace(RANGES, ' ')
+    .replace(LINE_NUMBERS, ' ')
+    .replace(options.javascriptTabs !== undefined ? NO_TRANSPILE : /$^/, ' ')
+    .trim();
   if (ignored !== '') warn(`code block options ignored (the site has no equivalent): ${ignored}`);
   const block: CodeBlock = { _type: 'code', language: codeLanguage(lang), code: node.value };
+  // As remark-typescript-tools does: `ts` and `tsx` fences only, unless they say no-transpile.
+  if (options.javascriptTabs && /^tsx?$/.test(lang.trim()) && !noTranspile) block.alsoJavaScript = true;
   if (lineNumbers) {
     block.showLineNumbers = true;
     const start = lineNumbers[1];

@@ -37,7 +37,9 @@ export function convertFlowNode(conversion: Conversion, node: FlowNode, scope: S
       break;
     case 'code':
       conversion.blocks.emit(
-        codeBlock(node, (message) => conversion.diagnostics.warn(node, message)),
+        codeBlock(node, (message) => conversion.diagnostics.warn(node, message), {
+          javascriptTabs: conversion.options.javascriptTabs,
+        }),
         scope,
         node,
       );

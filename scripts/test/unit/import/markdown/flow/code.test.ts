@@ -6,6 +6,31 @@ describe('code blocks', () => {
   const code = (lang: string | null, meta: string | null, value = 'a\nb\nc', warnings: string[] = []) =>
     codeBlock({ type: 'code', lang, meta, value }, (message) => warnings.push(message));
 
+  test('where the site runs transpileCodeblocks, ts and tsx blocks are shown as JavaScript too, but for no-transpile', () => {
+    const transpiled = (lang: string, meta: string | null, warnings: string[] = []) =>
+      codeBlock({ type: 'code', lang, meta, value: 'const a = 1' }, (message) => warnings.push(message), {
+        javascriptTabs: true,
+      });
+    assert.equal(transpiled('ts', 'title="a.ts"').alsoJavaScript, true);
+    assert.equal(transpiled('tsx', null).alsoJavaScript, true);
+    assert.equal(transpiled('typescript', null).alsoJavaScript, undefined);
+    assert.equal(transpiled('js', null).alsoJavaScript, undefined);
+    const warnings: string[] = [];
+    assert.equal(transpiled('ts', 'no-transpile {1}', warnings).alsoJavaScript, undefined);
+    assert.deepEqual(warnings, []);
+    // The site runs the plugin, on other files than this one: its option is known and changes nothing here.
+    const elsewhere: string[] = [];
+    const ts = codeBlock({ type: 'code', lang: 'ts', meta: 'no-transpile', value: 'a' }, (m) => elsewhere.push(m), {
+      javascriptTabs: false,
+    });
+    assert.equal(ts.alsoJavaScript, undefined);
+    assert.deepEqual(elsewhere, []);
+    // Without the plugin, the option means nothing here and is said so.
+    const without: string[] = [];
+    assert.equal(code('ts', 'no-transpile', 'a', without).alsoJavaScript, undefined);
+    assert.deepEqual(without, ['code block options ignored (the site has no equivalent): no-transpile']);
+  });
+
   test('info string: language aliases, title in either quotes, highlight ranges', () => {
     assert.equal(codeLanguage('JS'), 'javascript');
     assert.equal(codeLanguage('zsh'), 'sh');
