@@ -3,6 +3,7 @@ import type { AdmonitionKind } from '@react-redux-docs/schemas';
 import { createElement as h } from 'react';
 import { CodeBlock, type CodeValue } from '../CodeBlock/index.ts';
 import { inlineAnchor, inlineMarks } from '../marks.ts';
+import { Tabs, type TabsValue } from '../Tabs/index.ts';
 import type { PortableTextValue } from '../types.ts';
 
 /**
@@ -29,6 +30,8 @@ export function Admonition({ value }: { value: AdmonitionValue }) {
       marks: inlineMarks,
       types: {
         code: ({ value: code }: { value: CodeValue }) => h(CodeBlock, { value: code }),
+        // A code block shown as JavaScript too is a tab pair (javascriptTabs/).
+        tabs: ({ value: pair }: { value: TabsValue }) => h(Tabs, { value: pair }),
         anchor: inlineAnchor,
       },
     },

@@ -95,16 +95,21 @@ async function makeTabPair(block: Block): Promise<Block> {
     shown.map((file) => file.code).join('\n'),
     `index.${language === 'tsx' ? 'tsx' : 'ts'}`,
   );
-  const javascriptFiles: CodeFile[] = [];
-  for (const file of shown) {
-    javascriptFiles.push({
-      ...file,
-      name: javascriptName(file.name),
-      code: await transpileFile(file.code, file.name, style),
-    });
-  }
+  const javascriptOf = async (source: readonly CodeFile[]) => {
+    const out: CodeFile[] = [];
+    for (const file of source) {
+      out.push({ ...file, name: javascriptName(file.name), code: await transpileFile(file.code, file.name, style) });
+    }
+    return joinFiles(out);
+  };
   const typescript = takeMarkers(joinFiles(files));
-  const javascript = takeMarkers(joinFiles(javascriptFiles));
+  let javascript = takeMarkers(await javascriptOf(shown));
+  if (javascript.lines.length > 0) {
+    // A marker inside an expression can make Prettier break it over lines; the JavaScript shown is made without
+    // markers, and the marked lines are found in it by their text.
+    const clean = await javascriptOf(splitFiles(String(block.code ?? ''), language).filter((file) => !file.hidden));
+    javascript = { code: clean, lines: sameLines(javascript, clean) };
+  }
   const key = block._key ?? 'code';
   const { [JAVASCRIPT_TABS_FIELD]: _, ...plain } = block;
   const tab = (value: string, label: string, code: Block) => ({
@@ -200,4 +205,28 @@ function takeMarkers(code: string): { code: string; lines: number[] } {
     markNext = false;
   }
   return { code: kept.join('\n'), lines };
+}
+
+/** The lines of `clean` that hold the marked lines' text, in order; a line Prettier wrapped differently matches by its start. */
+function sameLines(marked: { code: string; lines: number[] }, clean: string): number[] {
+  const markedLines = marked.code.split('\n');
+  const cleanLines = clean.split('\n').map((line) => line.trim());
+  const found: number[] = [];
+  let from = 0;
+  for (const line of marked.lines) {
+    const text = (markedLines[line - 1] ?? '').trim();
+    if (text === '') continue;
+    let at = cleanLines.indexOf(text, from);
+    if (at < 0)
+      at = cleanLines.findIndex(
+        (candidate, index) =>
+          index >= from &&
+          Math.min(candidate.length, text.length) >= 8 &&
+          (candidate.startsWith(text) || text.startsWith(candidate)),
+      );
+    if (at < 0) continue;
+    found.push(at + 1);
+    from = at + 1;
+  }
+  return found;
 }

@@ -39,6 +39,10 @@ const STATEMENT_KINDS = (ts: Compiler) =>
     ts.SyntaxKind.ExportAssignment,
     ts.SyntaxKind.ReturnStatement,
     ts.SyntaxKind.ThrowStatement,
+    ts.SyntaxKind.TypeAliasDeclaration,
+    // Members of interfaces and type literals: `;` after each in Prettier's default style, nothing without semicolons.
+    ts.SyntaxKind.PropertySignature,
+    ts.SyntaxKind.MethodSignature,
   ]);
 
 /** The quotes and semicolons most of the source's strings and statements use (Prettier's defaults on a tie). */

@@ -137,6 +137,43 @@ describe('TypeScript shown as JavaScript too', () => {
     assert.doesNotMatch(`${ts.code}${js.code}`, /highlighted_line/);
   });
 
+  test('a highlighted line inside an expression does not change how the JavaScript is wrapped', async () => {
+    const source = [
+      'export const api = create({',
+      '  endpoints: (build) => ({',
+      '    one: build.query<Post, number>({',
+      '      query: (id) => `post/${id}`,',
+      '      transformErrorResponse: (response: { status: number }, meta, arg) => response.status,',
+      '    }),',
+      '  }),',
+      '})',
+    ].join('\n');
+    const { js } = await pair(code(source, { highlightedLines: [5] }));
+    assert.match(js.code, /\n {6}transformErrorResponse: \(response, meta, arg\) => response\.status,\n/);
+    assert.deepEqual(
+      (js.highlightedLines as number[]).map((line) => js.code.split('\n')[line - 1]?.trim()),
+      ['transformErrorResponse: (response, meta, arg) => response.status,'],
+    );
+  });
+
+  test('types alone are written in the style of their members: no semicolons where the interface has none', async () => {
+    const { js } = await pair(code('export interface Post {\n  id: number\n  title: string\n}'));
+    assert.equal(js.code, 'export {}');
+    const withSemicolons = await pair(code('export interface Post {\n  id: number;\n}'));
+    assert.equal(withSemicolons.js.code, 'export {};');
+  });
+
+  test('a tab pair inside a callout is drawn there', async () => {
+    const rendered = await renderPortableText([
+      { _type: 'admonition', _key: 'n', kind: 'tip', body: [code('const n: number = 1')] },
+    ] as unknown as PortableTextValue);
+    assert.match(
+      rendered.html,
+      /<aside class="admonition admonition--tip"[^>]*>.*<div class="tabs" data-tabs-group="language">/s,
+    );
+    assert.doesNotMatch(rendered.html, /Unknown block type/);
+  });
+
   test('only TypeScript blocks that ask, at any depth; a body without one comes back as it is', async () => {
     const plain = [code('const a = 1', { alsoJavaScript: false }), code('let b = 2', { language: 'javascript' })];
     assert.equal(await withJavaScriptTabs(plain as unknown as PortableTextValue), plain);
