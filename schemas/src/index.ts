@@ -14,6 +14,7 @@ import { docsSection } from './documents/docsSection.ts';
 import { docsVersion } from './documents/docsVersion.ts';
 import { sidebarCategory } from './documents/sidebarCategory.ts';
 import { sidebarLink } from './documents/sidebarLink.ts';
+import { snippet } from './documents/snippet.ts';
 import { admonition } from './objects/admonition.ts';
 import { collapsible } from './objects/collapsible.ts';
 import { divider } from './objects/divider.ts';
@@ -24,6 +25,7 @@ import { navbarItem } from './objects/navbarItem.ts';
 import { redirectRule } from './objects/redirectRule.ts';
 import { sidebarPlace } from './objects/sidebarPlace.ts';
 import { siteLink } from './objects/siteLink.ts';
+import { snippetRef } from './objects/snippetRef.ts';
 import { table, tableCell, tableRow } from './objects/table.ts';
 import { tab, tabs } from './objects/tabs.ts';
 import { announcement } from './singletons/announcement.ts';
@@ -97,7 +99,7 @@ export const SINGLETON_IDS = Object.fromEntries(singletonTypes.map((type) => [ty
 /** The singletons a site cannot be built without; without an announcement the bar is simply not shown. */
 export const REQUIRED_SINGLETONS: readonly SingletonType[] = ['siteSettings', 'landingPage', 'navbar', 'footer'];
 
-export const documentTypes = [doc, docsVersion, docsSection, sidebarCategory, sidebarLink, ...singletonTypes];
+export const documentTypes = [doc, snippet, docsVersion, docsSection, sidebarCategory, sidebarLink, ...singletonTypes];
 export const objectTypes = [
   siteLink,
   navbarItem,
@@ -113,6 +115,7 @@ export const objectTypes = [
   embed,
   divider,
   collapsible,
+  snippetRef,
   redirectRule,
 ];
 

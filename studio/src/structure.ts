@@ -9,12 +9,22 @@ import {
   sectionSidebarsPane,
   versionSidebarsPane,
 } from './sidebar/panes.ts';
+import { SnippetUsage } from './snippets/SnippetUsage.tsx';
 
-/** The editor, and for what readers see as a page or part of one, the Preview view beside it. */
-const withViews = (S: StructureBuilder, type: string, document: ReturnType<StructureBuilder['document']>) =>
-  isPreviewedType(type)
+/**
+ * The editor, and for what readers see as a page or part of one, the Preview view beside it; for a snippet, the docs
+ * that show it.
+ */
+const withViews = (S: StructureBuilder, type: string, document: ReturnType<StructureBuilder['document']>) => {
+  if (type === 'snippet')
+    return document.views([
+      S.view.form().title('Editor'),
+      S.view.component(SnippetUsage).id('used-in').title('Used in'),
+    ]);
+  return isPreviewedType(type)
     ? document.views([S.view.form().title('Editor'), S.view.component(PreviewView).id('preview').title('Preview')])
     : document;
+};
 
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
   withViews(S, schemaType, S.document());
@@ -48,6 +58,7 @@ export const structure: StructureResolver = (S, context) =>
         .schemaType('sidebarCategory')
         .child(categoriesPane(S)),
       S.documentTypeListItem('sidebarLink').title('Sidebar links'),
+      S.documentTypeListItem('snippet').title('Snippets'),
       S.divider(),
       S.documentTypeListItem('docsVersion').title('Docs versions'),
       S.documentTypeListItem('docsSection').title('Docs sections'),

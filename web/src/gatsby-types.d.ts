@@ -803,6 +803,7 @@ type Query = {
   readonly allSanitySidebarCategory: SanitySidebarCategoryConnection;
   readonly allSanitySidebarLink: SanitySidebarLinkConnection;
   readonly allSanitySiteSettings: SanitySiteSettingsConnection;
+  readonly allSanitySnippet: SanitySnippetConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -822,6 +823,7 @@ type Query = {
   readonly sanitySidebarCategory: Maybe<SanitySidebarCategory>;
   readonly sanitySidebarLink: Maybe<SanitySidebarLink>;
   readonly sanitySiteSettings: Maybe<SanitySiteSettings>;
+  readonly sanitySnippet: Maybe<SanitySnippet>;
   readonly searchSettings: SearchSettings;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -940,6 +942,14 @@ type Query_allSanitySiteSettingsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SanitySiteSettingsSortInput>>>;
+};
+
+
+type Query_allSanitySnippetArgs = {
+  filter: InputMaybe<SanitySnippetFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanitySnippetSortInput>>>;
 };
 
 
@@ -1275,6 +1285,20 @@ type Query_sanitySiteSettingsArgs = {
   tocMaxHeadingLevel: InputMaybe<FloatQueryOperatorInput>;
   tocMinHeadingLevel: InputMaybe<FloatQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sanitySnippetArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  body: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4059,6 +4083,160 @@ type SanitySlugFilterInput = {
 
 type SanitySlugSortInput = {
   readonly current: InputMaybe<SortOrderEnum>;
+};
+
+type SanitySnippet = Node & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Scalars['String'];
+  readonly _type: Scalars['String'];
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly body: Scalars['JSON'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+
+type SanitySnippet__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanitySnippet__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanitySnippetConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanitySnippetEdge>;
+  readonly group: ReadonlyArray<SanitySnippetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanitySnippet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanitySnippetConnection_distinctArgs = {
+  field: SanitySnippetFieldSelector;
+};
+
+
+type SanitySnippetConnection_groupArgs = {
+  field: SanitySnippetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanitySnippetConnection_maxArgs = {
+  field: SanitySnippetFieldSelector;
+};
+
+
+type SanitySnippetConnection_minArgs = {
+  field: SanitySnippetFieldSelector;
+};
+
+
+type SanitySnippetConnection_sumArgs = {
+  field: SanitySnippetFieldSelector;
+};
+
+type SanitySnippetEdge = {
+  readonly next: Maybe<SanitySnippet>;
+  readonly node: SanitySnippet;
+  readonly previous: Maybe<SanitySnippet>;
+};
+
+type SanitySnippetFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanitySnippetFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly body: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanitySnippetGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanitySnippetEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanitySnippetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanitySnippet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanitySnippetGroupConnection_distinctArgs = {
+  field: SanitySnippetFieldSelector;
+};
+
+
+type SanitySnippetGroupConnection_groupArgs = {
+  field: SanitySnippetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanitySnippetGroupConnection_maxArgs = {
+  field: SanitySnippetFieldSelector;
+};
+
+
+type SanitySnippetGroupConnection_minArgs = {
+  field: SanitySnippetFieldSelector;
+};
+
+
+type SanitySnippetGroupConnection_sumArgs = {
+  field: SanitySnippetFieldSelector;
+};
+
+type SanitySnippetSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SearchMode =

@@ -146,7 +146,12 @@ export const doc = defineType({
       name: 'body',
       title: 'Body',
       type: 'array',
-      of: [bodyBlock, ...pageBlocks, defineArrayMember({ type: 'collapsible' })],
+      of: [
+        bodyBlock,
+        ...pageBlocks,
+        defineArrayMember({ type: 'collapsible' }),
+        defineArrayMember({ type: 'snippetRef' }),
+      ],
       validation: (rule) => rule.required().min(1),
     }),
   ],

@@ -21,6 +21,18 @@ export type RedirectRule = {
   note?: string;
 };
 
+export type SnippetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "snippet";
+};
+
+export type SnippetRef = {
+  _type: "snippetRef";
+  snippet: SnippetReference;
+};
+
 export type DocReference = {
   _ref: string;
   _type: "reference";
@@ -514,6 +526,65 @@ export type Slug = {
   source?: string;
 };
 
+export type Snippet = {
+  _id: string;
+  _type: "snippet";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    } | {
+      id: string;
+      _type: "anchor";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference: DocReference;
+      anchor?: string;
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    _key: string;
+  } & Code | {
+    _key: string;
+  } & Admonition | {
+    _key: string;
+  } & Table | {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    caption?: string;
+    _type: "image";
+    _key: string;
+  } | {
+    _key: string;
+  } & Tabs | {
+    _key: string;
+  } & Embed | {
+    _key: string;
+  } & Divider | {
+    _key: string;
+  } & Collapsible>;
+};
+
 export type Doc = {
   _id: string;
   _type: "doc";
@@ -580,7 +651,9 @@ export type Doc = {
     _key: string;
   } & Divider | {
     _key: string;
-  } & Collapsible>;
+  } & Collapsible | {
+    _key: string;
+  } & SnippetRef>;
 };
 
 export type DocsVersion = {
@@ -706,4 +779,4 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Code | RedirectRule | DocReference | SanityImageAssetReference | Collapsible | Divider | Embed | Tab | Tabs | TableCell | TableRow | Table | Admonition | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | DocsSectionReference | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Doc | DocsVersion | DocsSection | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Code | RedirectRule | SnippetReference | SnippetRef | DocReference | SanityImageAssetReference | Collapsible | Divider | Embed | Tab | Tabs | TableCell | TableRow | Table | Admonition | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | DocsSectionReference | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Snippet | Doc | DocsVersion | DocsSection | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

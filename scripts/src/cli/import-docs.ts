@@ -92,9 +92,11 @@ async function main(argv: string[]): Promise<number> {
     for (const warning of result.warnings) process.stderr.write(`${formatProblem(warning, cwd)}\n`);
     await writeDataset(outDir, result.documents, result.assets);
     const docs = result.documents.filter((document) => document._type === 'doc').length;
+    const snippets = result.documents.filter((document) => document._type === 'snippet').length;
     const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    const parts = [count(docs, 'doc'), ...(snippets > 0 ? [count(snippets, 'snippet')] : [])];
     process.stdout.write(
-      `Imported ${count(docs, 'doc')}, ${count(result.assets.length, 'image')}, ${count(result.warnings.length, 'warning')} → ${displayPath(outDir, cwd)}\n`,
+      `Imported ${parts.join(', ')}, ${count(result.assets.length, 'image')}, ${count(result.warnings.length, 'warning')} → ${displayPath(outDir, cwd)}\n`,
     );
     return 0;
   } catch (error) {

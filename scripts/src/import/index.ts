@@ -7,6 +7,7 @@ import { type AnchorCheck, checkAnchors } from './links/index.ts';
 import { addVersionSidebars, leaveOutLinksToMissingPages, placeDocs, sidebarDocuments } from './sidebars/index.ts';
 import { siteDocuments } from './site/index.ts';
 import { siteContext } from './siteContext.ts';
+import { Snippets } from './snippets/index.ts';
 import type { SanityDocument } from './types.ts';
 import { sectionDocuments, versionDocuments } from './versions/index.ts';
 
@@ -63,12 +64,13 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   // Pass 2: bodies, now that every link target is known. Anchors are checked once all headings are known.
   const assets = new AssetStore();
   const anchorChecks: AnchorCheck[] = [];
+  const snippets = new Snippets(inputs.siteDir);
+  const converting = { assets, staticDirs: inputs.staticDirs, anchorChecks, diagnostics };
   const documents: SanityDocument[] = docDocuments(versions, {
-    assets,
-    staticDirs: inputs.staticDirs,
-    anchorChecks,
-    diagnostics,
+    ...converting,
+    snippets: { registry: snippets, siteDir: inputs.siteDir },
   });
+  documents.push(...snippets.documents(converting));
   await addVersionSidebars(versions, inputs.categoryDefaults, diagnostics);
   leaveOutLinksToMissingPages(versions, shared.site, diagnostics);
   placeDocs(documents, versions);
@@ -78,7 +80,14 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   checkAnchors(anchorChecks, shared.fileName);
 
   const keyed = documents.map(withKeys);
-  await checkAgainstSchema(keyed, (id) => sourceOfDocument(id, inputs, versions, shared), diagnostics);
+  await checkAgainstSchema(
+    keyed,
+    (id) => {
+      const partial = snippets.fileOf(id);
+      return partial ? { file: partial } : sourceOfDocument(id, inputs, versions, shared);
+    },
+    diagnostics,
+  );
   diagnostics.throwIfErrors();
   if (options.gitDates !== false) await addGitDates(keyed, versions, shared);
 

@@ -43,6 +43,7 @@ export type TabsBlock = Unkeyed<Schema.Tabs>;
 export type EmbedBlock = Unkeyed<Schema.Embed>;
 export type DividerBlock = Unkeyed<Schema.Divider>;
 export type CollapsibleBlock = Unkeyed<Schema.Collapsible>;
+export type SnippetRefBlock = Unkeyed<Schema.SnippetRef>;
 export type BodyBlock =
   | TextBlock
   | CodeBlock
@@ -52,7 +53,8 @@ export type BodyBlock =
   | TabsBlock
   | EmbedBlock
   | DividerBlock
-  | CollapsibleBlock;
+  | CollapsibleBlock
+  | SnippetRefBlock;
 
 export type Reference = Unkeyed<Schema.DocReference>;
 

@@ -14,6 +14,7 @@ import { routesTests } from './routes.ts';
 import { sectionsTests } from './sections.ts';
 import { type StudioSession, startStudioSession } from './session.ts';
 import { sidebarTests } from './sidebar.ts';
+import { snippetsTests } from './snippets.ts';
 import { versionsTests } from './versions.ts';
 
 let current: StudioSession | undefined;
@@ -43,6 +44,7 @@ sectionsTests(session);
 versionsTests(session);
 bodyMarksTests(session);
 codeBlocksTests(session);
+snippetsTests(session);
 
 test('the Studio threw no uncaught errors', () => {
   assert.deepEqual(session().pageErrors, []);

@@ -34,6 +34,7 @@ const HEADINGS = {
 /** How documents are named in messages: the Studio's name for their type. */
 const TYPE_NAMES: Record<string, string> = {
   doc: 'Doc',
+  snippet: 'Snippet',
   siteSettings: 'Site settings',
   landingPage: 'Home page',
   announcement: 'Announcement bar',
@@ -48,13 +49,22 @@ const TYPE_NAMES: Record<string, string> = {
 
 export class Problems {
   readonly list: Problem[] = [];
+  /** A snippet's text is resolved once for itself and once per doc that includes it; each problem is told once. */
+  readonly #told = new Set<string>();
 
   error(kind: ProblemKind, document: ProblemSource | undefined, field: string | undefined, message: string) {
-    this.list.push({ kind, level: 'error', document, field, message });
+    this.#add({ kind, level: 'error', document, field, message });
   }
 
   warn(kind: ProblemKind, document: ProblemSource | undefined, field: string | undefined, message: string) {
-    this.list.push({ kind, level: 'warning', document, field, message });
+    this.#add({ kind, level: 'warning', document, field, message });
+  }
+
+  #add(problem: Problem) {
+    const key = JSON.stringify([problem.kind, problem.level, problem.document?.id, problem.field, problem.message]);
+    if (this.#told.has(key)) return;
+    this.#told.add(key);
+    this.list.push(problem);
   }
 
   get errors(): Problem[] {

@@ -19,8 +19,11 @@ try {
   const file = datasetFile ?? path.join(dir, 'data.ndjson');
   const documents = await loadDatasetFile(file, { extractDir: datasetFile ? path.dirname(file) : dir });
   const published = documents.filter((document) => !document._id.startsWith('drafts.'));
-  // The sidebar's categories and links come along, as the Studio's Preview fetches them: a doc's place names one.
-  const docs = published.filter((document) => ['doc', 'sidebarCategory', 'sidebarLink'].includes(document._type));
+  // The sidebar's categories and links come along, as the Studio's Preview fetches them: a doc's place names one;
+  // so do the snippets a body includes.
+  const docs = published.filter((document) =>
+    ['doc', 'sidebarCategory', 'sidebarLink', 'snippet'].includes(document._type),
+  );
   const assets = published.filter((document) => document._type === 'sanity.imageAsset');
   const previews: Record<string, unknown> = {};
   for (const doc of docs.filter((document) => document._type === 'doc')) {

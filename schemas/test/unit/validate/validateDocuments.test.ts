@@ -88,7 +88,7 @@ test('the shape the Studio guarantees is checked too: fields, member types, keys
       'doc-x body[0].style: style "h1" is not offered here (normal, h2, h3, h4, h5, h6, blockquote)',
       'doc-x body[0].listItem: list "checklist" is not offered here (bullet, number)',
       'doc-x body[0].children[0].marks: mark "bold" is neither a decorator offered here nor a link in markDefs',
-      'doc-x body[1]: type "video" is not allowed here (block, code, admonition, table, image, tabs, embed, divider, collapsible)',
+      'doc-x body[1]: type "video" is not allowed here (block, code, admonition, table, image, tabs, embed, divider, collapsible, snippetRef)',
       'doc-x body[2]: has no _key',
       'doc-x body[3]: _key "a" is used twice in this array',
       'doc-x colour: "colour" is not a field of doc',

@@ -4,6 +4,7 @@ import type { AssetStore } from '../assets/assetStore.ts';
 import type { Diagnostics } from '../diagnostics.ts';
 import type { AnchorCheck } from '../links/types.ts';
 import { markdownToPortableText } from '../markdown/toPortableText.ts';
+import { partialImportsOf, type Snippets } from '../snippets/index.ts';
 import type { DocDocument } from '../types.ts';
 import type { VersionImport } from '../versions/types.ts';
 import { docsLineFields } from '../versions/versionDocumentId.ts';
@@ -13,8 +14,17 @@ import type { SourceDoc } from './types.ts';
 export function docDocument(
   doc: SourceDoc,
   version: VersionImport,
-  context: { assets: AssetStore; staticDirs: string[]; anchorChecks: AnchorCheck[]; diagnostics: Diagnostics },
+  context: {
+    assets: AssetStore;
+    staticDirs: string[];
+    anchorChecks: AnchorCheck[];
+    diagnostics: Diagnostics;
+    /** Where the doc's MDX partials go; the site folder they may be imported from with `@site/`. */
+    snippets?: { registry: Snippets; siteDir: string };
+  },
 ): DocDocument {
+  const { snippets } = context;
+  const named = snippets ? partialImportsOf(doc.markdown, snippets.siteDir) : new Map<string, string>();
   const body = markdownToPortableText(doc.children, {
     source: doc.markdown,
     docs: version.index,
@@ -24,6 +34,9 @@ export function docDocument(
     mode: 'body',
     anchorChecks: context.anchorChecks,
     javascriptTabs: version.source.javascriptTabs?.fileExtensions.includes(path.extname(doc.file)),
+    ...(snippets && named.size > 0
+      ? { snippets: { named, include: (file: string) => snippets.registry.include(file, version) } }
+      : {}),
   });
   for (const anchor of bodyAnchors(body)) doc.anchors.add(anchor);
   if (body.length === 0) context.diagnostics.warn(doc.file, 'the doc has no body text', { line: 1 });

@@ -2,9 +2,6 @@
 // title, so that pass 2 (docDocuments) can convert each body with every link target known; git dates come last
 // (addGitDates).
 
-import type { AssetStore } from '../assets/assetStore.ts';
-import type { Diagnostics } from '../diagnostics.ts';
-import type { AnchorCheck } from '../links/types.ts';
 import type { DocDocument } from '../types.ts';
 import type { VersionImport } from '../versions/types.ts';
 import { docDocument } from './docDocument.ts';
@@ -23,7 +20,7 @@ export { HOME_DOC_ROUTE } from './usableRoute.ts';
 /** Pass 2: every imported doc of every version as its doc document, body converted, in the order they were read. */
 export function docDocuments(
   versions: readonly VersionImport[],
-  context: { assets: AssetStore; staticDirs: string[]; anchorChecks: AnchorCheck[]; diagnostics: Diagnostics },
+  context: Parameters<typeof docDocument>[2],
 ): DocDocument[] {
   return versions.flatMap((version) => version.docs.map((doc) => docDocument(doc, version, context)));
 }

@@ -238,6 +238,28 @@ describe('a create-docusaurus classic website folder', async () => {
     assert.ok(summary('doc-api_createSomething').every((line) => line.endsWith(' -')));
   });
 
+  test('an MDX partial is one snippet, included where each doc shows it, its links read from its own folder', () => {
+    const snippets = result.documents.filter((document) => document._type === 'snippet');
+    assert.deepEqual(
+      snippets.map((snippet) => [snippet._id, snippet.title]),
+      [['snippet-_partials__react-only', 'React only']],
+    );
+    const [snippet] = withoutKeys(snippets) as {
+      body: { _type: string; kind?: string; body?: { markDefs?: unknown[] }[] }[];
+    }[];
+    assert.equal(snippet?.body[0]?._type, 'admonition');
+    assert.equal(snippet?.body[0]?.kind, 'info');
+    // `../api/createSomething.md`, relative to docs/_partials/, is the current createSomething doc.
+    assert.match(JSON.stringify(snippet?.body), /"_ref":"doc-api_createSomething"/);
+    const includes = (id: string) =>
+      (withoutKeys(doc(id).body) as { _type: string; snippet?: { _ref: string } }[])
+        .filter((block) => block._type === 'snippetRef')
+        .map((block) => block.snippet?._ref);
+    // Imported relatively in an .mdx doc, and with @site/ in an .md doc.
+    assert.deepEqual(includes('doc-tutorial-basics_create-a-store'), ['snippet-_partials__react-only']);
+    assert.deepEqual(includes('doc-tutorial-basics_read-state'), ['snippet-_partials__react-only']);
+  });
+
   test('everything the site cannot keep as it was is a warning naming its file and line or config path', () => {
     assert.deepEqual(formatted(result.warnings, website), [
       'community_versioned_sidebars/version-0.9-sidebars.json: warning: there is no "docs" sidebar; "communitySidebar" is imported as the docs sidebar',

@@ -2,6 +2,7 @@ import { classifyLink } from '../linkTargets.ts';
 import { resolveImageAsset } from './assets.ts';
 import { keyOrIndex, type WalkContext } from './context.ts';
 import { checkedHref, queueAnchorCheck } from './links.ts';
+import { includeSnippet, isSnippetRef } from './snippets.ts';
 
 /**
  * Portable Text and other free-form values stay JSON, with internal links
@@ -9,7 +10,13 @@ import { checkedHref, queueAnchorCheck } from './links.ts';
  */
 export function resolveEmbedded(value: unknown, at: string, context: WalkContext): unknown {
   if (Array.isArray(value))
-    return value.map((item, index) => resolveEmbedded(item, `${at}[${keyOrIndex(item, index)}]`, context));
+    return value.flatMap((item, index) => {
+      const path = `${at}[${keyOrIndex(item, index)}]`;
+      // A Snippet block is replaced by the snippet's blocks: everything after resolution sees the page as it is.
+      return isSnippetRef(item)
+        ? includeSnippet(item, path, context, resolveEmbedded)
+        : [resolveEmbedded(item, path, context)];
+    });
   if (!value || typeof value !== 'object') return value;
   const object = value as Record<string, unknown>;
   const result: Record<string, unknown> = {};

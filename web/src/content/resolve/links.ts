@@ -2,6 +2,7 @@
 import { bodyAnchors } from '@react-redux-docs/schemas';
 import { classifyLink } from '../linkTargets.ts';
 import { DRAFT_PREFIX, type WalkContext } from './context.ts';
+import { withSnippetBlocks } from './snippets.ts';
 
 export function resolveReference(value: { _ref?: string }, targetType: string, at: string, context: WalkContext) {
   const target = value._ref ? context.current.get(value._ref.replace(DRAFT_PREFIX, '')) : undefined;
@@ -64,7 +65,8 @@ export function checkAnchors(context: WalkContext) {
     let anchors = anchorsOf.get(check.docId);
     if (!anchors) {
       const body = context.current.get(check.docId)?.body;
-      anchors = Array.isArray(body) ? bodyAnchors(body) : new Set<string>();
+      // Headings of included snippets are the page's too, and count in how its anchors are numbered.
+      anchors = Array.isArray(body) ? bodyAnchors(withSnippetBlocks(body, context.current)) : new Set<string>();
       anchorsOf.set(check.docId, anchors);
     }
     if (anchors.has(check.anchor)) continue;

@@ -67,6 +67,66 @@ describe('resolveContent', () => {
     );
   });
 
+  test("a Snippet block becomes the snippet's blocks, keys made unique; a missing snippet is a broken link", async () => {
+    const paragraph = (key: string, text: string, markDefs: unknown[] = [], marks: string[] = []) => ({
+      _type: 'block',
+      _key: key,
+      style: 'normal',
+      markDefs,
+      children: [{ _type: 'span', _key: `${key}s`, text, marks }],
+    });
+    const snippet: SanityDocument = {
+      _id: 'snippet-warning',
+      _type: 'snippet',
+      title: 'Old patterns warning',
+      body: [
+        { ...paragraph('w1', 'This page shows older patterns.'), style: 'h2' },
+        paragraph(
+          'w2',
+          'Read the guide first.',
+          [{ _type: 'internalLink', _key: 'l', reference: { _ref: 'doc-gone' } }],
+          ['l'],
+        ),
+      ],
+    };
+    const documents = replaceDocument([...(await fixture()), snippet], 'doc-guide', (guide) => {
+      const body = guide.body as unknown[];
+      const include = (key: string) => ({
+        _type: 'snippetRef',
+        _key: key,
+        snippet: { _type: 'reference', _ref: 'snippet-warning' },
+      });
+      guide.body = [
+        include('top'),
+        ...body,
+        include('end'),
+        { _type: 'snippetRef', _key: 'x', snippet: { _ref: 'snippet-none' } },
+      ];
+      return guide;
+    });
+    const { nodes, problems } = resolveContent(documents, resolveOptions);
+    const body = nodes.find((node) => node.sanityId === 'doc-guide')?.data.body as { _key: string; _type: string }[];
+    assert.deepEqual(
+      body.slice(0, 2).map((block) => block._key),
+      ['top-w1', 'top-w2'],
+    );
+    assert.deepEqual(
+      body.slice(-2).map((block) => block._key),
+      ['end-w1', 'end-w2'],
+    );
+    assert.ok(body.every((block) => block._type !== 'snippetRef'));
+    const printed = formatProblems(problems.list);
+    // A problem inside the snippet names the snippet; a missing snippet names the doc and the block.
+    assert.match(
+      printed,
+      /Snippet "Old patterns warning" \(snippet-warning\), body\[1\]\.markDefs\[0\]: links to doc "doc-gone"/,
+    );
+    assert.match(
+      printed,
+      /\(doc-guide\), body\[\d+\]: includes snippet "snippet-none", which does not exist or is not published/,
+    );
+  });
+
   test('a dataset without the site documents is refused rather than built empty', () => {
     const message = reported([{ _id: 'x', _type: 'unrelated' }]);
     for (const type of ['siteSettings', 'navbar', 'footer', 'landingPage']) {

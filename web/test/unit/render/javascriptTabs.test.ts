@@ -142,7 +142,7 @@ describe('TypeScript shown as JavaScript too', () => {
       'export const api = create({',
       '  endpoints: (build) => ({',
       '    one: build.query<Post, number>({',
-      '      query: (id) => `post/${id}`,',
+      '      query: (id) => String(id),',
       '      transformErrorResponse: (response: { status: number }, meta, arg) => response.status,',
       '    }),',
       '  }),',

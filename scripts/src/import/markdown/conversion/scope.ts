@@ -30,6 +30,8 @@ export function describeBlock(block: BodyBlock): string {
       return 'divider';
     case 'collapsible':
       return `collapsible section "${block.summary}"`;
+    case 'snippetRef':
+      return 'snippet';
     default:
       return 'text';
   }

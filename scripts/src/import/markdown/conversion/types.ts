@@ -28,6 +28,12 @@ export interface ConvertOptions {
    * `no-transpile` is still an option the site knows). Undefined: the site does not run it.
    */
   javascriptTabs?: boolean | undefined;
+  /**
+   * The MDX partials the text imports, by the name it gives each (`<Warning />`): each place it shows one becomes a
+   * Snippet block, `include` giving the snippet's id. Undefined where snippets cannot be included (a snippet's own
+   * text, site.json fields).
+   */
+  snippets?: { named: ReadonlyMap<string, string>; include: (file: string) => string } | undefined;
 }
 
 /** Where a handler says what it could not keep as written, at the line of the Markdown it came from. */

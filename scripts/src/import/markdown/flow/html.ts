@@ -1,4 +1,6 @@
 import type { Html } from 'mdast';
+import { partialUse } from '../../snippets/partials.ts';
+import { CONTAINER_NAMES } from '../conversion/scope.ts';
 import { clip } from '../conversion/text.ts';
 import type { Conversion, Scope } from '../conversion/types.ts';
 import { isEmbedElement } from '../parse/embedElements.ts';
@@ -8,9 +10,14 @@ import type { JsxElement } from '../types.ts';
 import { embed } from './embed.ts';
 
 /** An HTML or JSX block: an embed where it holds one; else skipped with a warning (comments silently). */
-export function flowHtml(conversion: Pick<Conversion, 'diagnostics' | 'blocks'>, node: Html, scope: Scope): void {
+export function flowHtml(
+  conversion: Pick<Conversion, 'diagnostics' | 'blocks' | 'options'>,
+  node: Html,
+  scope: Scope,
+): void {
   const rest = node.value.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim();
   if (rest === '') return;
+  if (includePartial(conversion, rest, node, scope)) return;
   const element = embedElementIn(rest);
   if (element) {
     const block = embed(conversion, element, node);
@@ -43,4 +50,35 @@ function embedElementIn(html: string): JsxElement | undefined {
     };
   }
   return undefined;
+}
+
+/** `<Warning />` where the text imports `Warning` from a partial: a Snippet block, at the page's level only. */
+function includePartial(
+  conversion: Pick<Conversion, 'diagnostics' | 'blocks' | 'options'>,
+  html: string,
+  node: Html,
+  scope: Scope,
+): boolean {
+  const use = partialUse(html);
+  const snippets = conversion.options.snippets;
+  const file = use && snippets?.named.get(use.name);
+  if (!use || !snippets || !file) return false;
+  if (use.attributes !== '')
+    conversion.diagnostics.warn(
+      node,
+      `<${use.name}>: props not passed (${clip(use.attributes)}): a snippet shows the same text wherever it is included`,
+    );
+  const block = {
+    _type: 'snippetRef' as const,
+    snippet: { _type: 'reference' as const, _ref: snippets.include(file) },
+  };
+  if (scope.container === 'root' || scope.overflow) {
+    conversion.blocks.emit(block, scope, node);
+    return true;
+  }
+  conversion.diagnostics.warn(
+    node,
+    `<${use.name}> skipped: a snippet can be included at the page's level only, not inside ${CONTAINER_NAMES[scope.container]}`,
+  );
+  return true;
 }

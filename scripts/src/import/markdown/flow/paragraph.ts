@@ -1,5 +1,6 @@
 import type { Image, ImageReference, Link, LinkReference, Paragraph, PhrasingContent, Text } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
+import { partialImportName } from '../../snippets/partials.ts';
 import { isEsmParagraph } from '../blankContent.ts';
 import { clip } from '../conversion/text.ts';
 import type { Conversion, ListInfo, Scope } from '../conversion/types.ts';
@@ -70,7 +71,7 @@ export function paragraph(
 }
 
 /** MDX `import`/`export` lines: reported and dropped. */
-function skipEsm(conversion: Pick<Conversion, 'diagnostics'>, node: Paragraph): boolean {
+function skipEsm(conversion: Pick<Conversion, 'diagnostics' | 'options'>, node: Paragraph): boolean {
   if (!isEsmParagraph(node)) return false;
   const start = node.position?.start.line;
   mdastToString(node)
@@ -79,6 +80,9 @@ function skipEsm(conversion: Pick<Conversion, 'diagnostics'>, node: Paragraph): 
       const statement = ESM_LINE.exec(line)?.[1];
       // The tabs components' own imports: their tags are converted, so nothing is lost with the import.
       if (statement && CONVERTED_COMPONENT_IMPORT.test(line)) return;
+      // A partial's: it becomes a snippet, included where its tag is.
+      const partial = partialImportName(line);
+      if (partial && conversion.options.snippets?.named.has(partial)) return;
       if (statement)
         conversion.diagnostics.warn(
           start === undefined ? undefined : start + index,
