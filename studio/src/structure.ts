@@ -16,14 +16,10 @@ import { SnippetUsage } from './snippets/SnippetUsage.tsx';
  * that show it.
  */
 const withViews = (S: StructureBuilder, type: string, document: ReturnType<StructureBuilder['document']>) => {
-  if (type === 'snippet')
-    return document.views([
-      S.view.form().title('Editor'),
-      S.view.component(SnippetUsage).id('used-in').title('Used in'),
-    ]);
-  return isPreviewedType(type)
-    ? document.views([S.view.form().title('Editor'), S.view.component(PreviewView).id('preview').title('Preview')])
-    : document;
+  if (!isPreviewedType(type)) return document;
+  const views = [S.view.form().title('Editor'), S.view.component(PreviewView).id('preview').title('Preview')];
+  if (type === 'snippet') views.push(S.view.component(SnippetUsage).id('used-in').title('Used in'));
+  return document.views(views);
 };
 
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>

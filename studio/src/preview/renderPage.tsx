@@ -8,7 +8,7 @@ import { AnnouncementBar, docLayoutStyles, docPageStyles, Landing } from '@react
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** The document types with a Preview view: what readers see of each is one page or one part of every page. */
-export const PREVIEWED_TYPES = ['doc', 'landingPage', 'announcement'] as const;
+export const PREVIEWED_TYPES = ['doc', 'snippet', 'landingPage', 'announcement'] as const;
 export type PreviewedType = (typeof PREVIEWED_TYPES)[number];
 
 export const isPreviewedType = (type: string): type is PreviewedType =>
@@ -43,6 +43,29 @@ async function docPage(sources: PreviewSources): Promise<PreviewPage> {
   return { html, css: rendered.codeCss, problems, notice: '' };
 }
 
+/** A snippet's text as a doc that includes it shows it: the site's rendering of its blocks, without a title. */
+async function snippetText(sources: PreviewSources): Promise<PreviewPage> {
+  const { rendered, problems } = await renderDocPreview(sources);
+  const html = renderToStaticMarkup(
+    <main>
+      <article className={docLayoutStyles.article} style={{ maxWidth: '52rem', margin: '0 auto' }}>
+        <div data-preview-body="">
+          <div
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's rendering module's HTML, as the page inserts it
+            dangerouslySetInnerHTML={{ __html: rendered.html }}
+          />
+        </div>
+      </article>
+    </main>,
+  );
+  return {
+    html,
+    css: rendered.codeCss,
+    problems,
+    notice: 'Every doc that includes this snippet shows this text where its Snippet block is.',
+  };
+}
+
 async function announcementBar(sources: PreviewSources): Promise<PreviewPage> {
   const { announcement, codeCss, problems } = await announcementPreview(sources);
   return {
@@ -65,6 +88,8 @@ export function renderPreviewPage(type: PreviewedType, sources: PreviewSources):
   switch (type) {
     case 'doc':
       return docPage(sources);
+    case 'snippet':
+      return snippetText(sources);
     case 'announcement':
       return announcementBar(sources);
     case 'landingPage':

@@ -1,6 +1,6 @@
 /**
  * Shared text as an editor keeps it: a snippet written once under Snippets, included in a doc with a Snippet
- * block, shown by the doc's Preview, and listed under the snippet's "Used in". Each job is counted in steps.
+ * block, shown by the doc's Preview and its own, and listed under the snippet's "Used in". Each job is counted in steps.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -80,6 +80,12 @@ export function snippetsTests(session: () => StudioSession) {
 
     // Used in: the snippet lists the doc, which opens from there.
     const usedIn = await visit(`/intent/edit/id=${snippetId};type=snippet`);
+    // Its own Preview draws its text as the docs show it.
+    await usedIn.getByRole('tab', { name: 'Preview' }).click();
+    await usedIn
+      .frameLocator('iframe[title="Preview of the page"]')
+      .locator('[data-preview-body]', { hasText: TEXT })
+      .waitFor({ timeout: 30_000 });
     await usedIn.getByRole('tab', { name: 'Used in' }).click();
     await usedIn.getByText('Shown in 1 doc; a change here changes it.').waitFor({ timeout: 30_000 });
     await usedIn.screenshot({

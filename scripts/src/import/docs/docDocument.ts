@@ -35,7 +35,7 @@ export function docDocument(
     anchorChecks: context.anchorChecks,
     javascriptTabs: version.source.javascriptTabs?.fileExtensions.includes(path.extname(doc.file)),
     ...(snippets && named.size > 0
-      ? { snippets: { named, include: (file: string) => snippets.registry.include(file, version) } }
+      ? { snippets: { named, include: (file: string) => snippets.registry.include(file, version, doc.anchors) } }
       : {}),
   });
   for (const anchor of bodyAnchors(body)) doc.anchors.add(anchor);

@@ -3,6 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bodyAnchors } from '@react-redux-docs/schemas';
 import type { AssetStore } from '../assets/assetStore.ts';
 import { type Diagnostics, ImportError } from '../diagnostics.ts';
 import { idPart } from '../docs/docIds.ts';
@@ -23,7 +24,7 @@ export interface SnippetDocument extends SanityDocument {
   body: BodyBlock[];
 }
 
-type Included = { id: string; file: string; version: VersionImport };
+type Included = { id: string; file: string; version: VersionImport; includers: Set<string>[] };
 
 /** The partials the docs include, each once, converted when every doc has been read. */
 export class Snippets {
@@ -38,12 +39,13 @@ export class Snippets {
    * The id of the snippet a partial becomes. Its links resolve among the docs of the version that first includes
    * it; a release's copy of a partial is a file of its own, so each version keeps its own text.
    */
-  include(file: string, version: VersionImport): string {
+  include(file: string, version: VersionImport, includerAnchors?: Set<string>): string {
     let included = this.#byFile.get(file);
     if (!included) {
-      included = { id: snippetId(file, version, this.#siteDir), file, version };
+      included = { id: snippetId(file, version, this.#siteDir), file, version, includers: [] };
       this.#byFile.set(file, included);
     }
+    if (includerAnchors) included.includers.push(includerAnchors);
     return included.id;
   }
 
@@ -61,7 +63,7 @@ export class Snippets {
     diagnostics: Diagnostics;
   }): SnippetDocument[] {
     const documents: SnippetDocument[] = [];
-    for (const { id, file, version } of this.#byFile.values()) {
+    for (const { id, file, version, includers } of this.#byFile.values()) {
       let split: ReturnType<typeof splitFrontMatter>;
       try {
         split = splitFrontMatter(readFileSync(file, 'utf8'), file, context.diagnostics);
@@ -92,6 +94,8 @@ export class Snippets {
         context.diagnostics.error(file, 'the partial shows nothing; a snippet needs some text', { line: 1 });
         continue;
       }
+      // Its headings and anchors are the including pages' own, for links from other docs.
+      for (const anchor of bodyAnchors(body)) for (const anchors of includers) anchors.add(anchor);
       documents.push({ _id: id, _type: 'snippet', title: snippetTitle(file), body });
     }
     return documents;
