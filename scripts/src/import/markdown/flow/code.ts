@@ -53,7 +53,7 @@ export function applyMagicComments(code: string): { code: string; highlighted: n
 const TITLE = /(?:^|\s)title=(?:"[^"]*"|'[^']*'|\S+)/;
 const RANGES = /\{[\d\s,-]*\}/;
 const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
-const NO_TRANSPILE = /(?:^|\s)no-transpile(?=\s|$)/;
+const NO_TRANSPILE = /(?:^|\s)no-transpile(?=\s|$)/g;
 
 /**
  * A fenced or indented code block as a `code` object. From the info string
@@ -79,7 +79,7 @@ export function codeBlock(
   if (lang.trim() !== '' && codeLanguageFor(lang) === undefined)
     warn(`code block language "${lang.trim()}" is not one the site highlights; shown as plain text`);
   const lineNumbers = LINE_NUMBERS.exec(meta);
-  const noTranspile = NO_TRANSPILE.test(meta);
+  const noTranspile = meta.match(NO_TRANSPILE) !== null;
   const ignored = meta
     .replace(TITLE, ' ')
     .replace(RANGES, ' ')

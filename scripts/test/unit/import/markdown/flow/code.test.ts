@@ -17,6 +17,8 @@ describe('code blocks', () => {
     assert.equal(transpiled('js', null).alsoJavaScript, undefined);
     const warnings: string[] = [];
     assert.equal(transpiled('ts', 'no-transpile {1}', warnings).alsoJavaScript, undefined);
+    // Written twice, as one real site does: both are the option.
+    assert.equal(transpiled('tsx', 'no-transpile title="a.tsx" no-transpile', warnings).alsoJavaScript, undefined);
     assert.deepEqual(warnings, []);
     // The site runs the plugin, on other files than this one: its option is known and changes nothing here.
     const elsewhere: string[] = [];
