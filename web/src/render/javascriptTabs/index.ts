@@ -11,6 +11,7 @@ import { codeStyleOf, loadCompiler, transpileFile } from './transpile.ts';
 
 type Block = { _type: string; _key?: string; [field: string]: unknown };
 
+/** The code type's field (ALSO_JAVASCRIPT_FIELD in the schemas' code module, which carries the Studio's input). */
 export const JAVASCRIPT_TABS_FIELD = 'alsoJavaScript';
 const TYPESCRIPT_LANGUAGES = new Set(['typescript', 'ts', 'tsx']);
 
@@ -50,11 +51,10 @@ export async function withJavaScriptTabs(body: PortableTextValue): Promise<Porta
     const copy: Block = { ...block };
     if (Array.isArray(block.body)) copy.body = await expandAll(block.body as Block[]);
     if (Array.isArray(block.tabs)) {
-      copy.tabs = await Promise.all(
-        (block.tabs as Block[]).map(async (tab) =>
-          Array.isArray(tab.body) ? { ...tab, body: await expandAll(tab.body as Block[]) } : tab,
-        ),
-      );
+      const tabs: Block[] = [];
+      for (const tab of block.tabs as Block[])
+        tabs.push(Array.isArray(tab.body) ? { ...tab, body: await expandAll(tab.body as Block[]) } : tab);
+      copy.tabs = tabs;
     }
     return copy;
   };
