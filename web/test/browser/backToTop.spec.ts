@@ -1,19 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './helpers.ts';
+import { gotoHydrated, scrollWindowTo as scrollTo } from './helpers.ts';
 
 const button = (page: Page) => page.getByRole('button', { name: 'Scroll back to top' });
-
-/** Scrolls the window to y and waits for the scroll event the button listens to. */
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate(
-    (top) =>
-      new Promise<void>((resolve) => {
-        window.addEventListener('scroll', () => resolve(), { once: true });
-        window.scrollTo({ top, behavior: 'instant' });
-      }),
-    y,
-  );
-}
 
 test.describe('back to top', () => {
   test('hidden at first and while scrolling down; offered when scrolling back up a long page', async ({ page }) => {

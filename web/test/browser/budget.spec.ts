@@ -40,6 +40,35 @@ test('the page is painted before any of its JavaScript is requested, and then hy
   expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstPaint);
 });
 
+test('when the first paint comes late, the scripts still wait for it', async ({ page }) => {
+  // A render-blocking script that arrives after 2.5 s holds the first paint back, as a slow connection or device
+  // would, without holding up the page's own scripts or timers.
+  await page.route('**/api/hooks', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '</head>',
+      '<script async blocking="render" src="/__late-paint.js"></script></head>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.route('**/__late-paint.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.goto('/api/hooks');
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => name.endsWith('.js') && !name.endsWith('/__late-paint.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstPaint).toBeGreaterThan(2000);
+  expect(timing.scripts.length).toBeGreaterThanOrEqual(3);
+  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstPaint);
+});
+
 test('doc content ships as HTML only: no Portable Text renderer or image component in the bundles', () => {
   const publicDir = path.resolve(import.meta.dirname, '../../public');
   const scripts = readdirSync(publicDir).filter((name) => name.endsWith('.js'));

@@ -54,3 +54,15 @@ export async function answerOf(request: APIRequestContext, path: string): Promis
   const response = await request.get(path, { maxRedirects: 0 });
   return [response.status(), response.headers().location];
 }
+
+/** Scrolls the window to y and waits for the scroll event the page's listeners get (one per frame, at most). */
+export async function scrollWindowTo(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top, behavior: 'instant' });
+      }),
+    y,
+  );
+}
