@@ -5,6 +5,7 @@ import {
   renderDocPreview,
 } from '@react-redux-docs/web/preview';
 import { AnnouncementBar, docLayoutStyles, docPageStyles, Landing } from '@react-redux-docs/web/preview/components';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** The document types with a Preview view: what readers see of each is one page or one part of every page. */
@@ -24,42 +25,35 @@ export type PreviewPage = {
   notice: string;
 };
 
-/** The doc's article as the doc page renders it: its title (or the hidden one) and the rendered body. */
-async function docPage(sources: PreviewSources): Promise<PreviewPage> {
-  const { title, hideTitle, rendered, problems } = await renderDocPreview(sources);
-  const html = renderToStaticMarkup(
+/** An article as the doc page lays it out, around the body the site's rendering module made. */
+function article(bodyHtml: string, heading: ReactNode = null): string {
+  return renderToStaticMarkup(
     <main>
       <article className={docLayoutStyles.article} style={{ maxWidth: '52rem', margin: '0 auto' }}>
-        {hideTitle ? <h1 className={docPageStyles.visuallyHidden}>{title}</h1> : <h1>{title}</h1>}
+        {heading}
         <div data-preview-body="">
           <div
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's rendering module's HTML, as the page inserts it
-            dangerouslySetInnerHTML={{ __html: rendered.html }}
+            dangerouslySetInnerHTML={{ __html: bodyHtml }}
           />
         </div>
       </article>
     </main>,
   );
-  return { html, css: rendered.codeCss, problems, notice: '' };
+}
+
+/** The doc's article as the doc page renders it: its title (or the hidden one) and the rendered body. */
+async function docPage(sources: PreviewSources): Promise<PreviewPage> {
+  const { title, hideTitle, rendered, problems } = await renderDocPreview(sources);
+  const heading = hideTitle ? <h1 className={docPageStyles.visuallyHidden}>{title}</h1> : <h1>{title}</h1>;
+  return { html: article(rendered.html, heading), css: rendered.codeCss, problems, notice: '' };
 }
 
 /** A snippet's text as a doc that includes it shows it: the site's rendering of its blocks, without a title. */
 async function snippetText(sources: PreviewSources): Promise<PreviewPage> {
   const { rendered, problems } = await renderDocPreview(sources);
-  const html = renderToStaticMarkup(
-    <main>
-      <article className={docLayoutStyles.article} style={{ maxWidth: '52rem', margin: '0 auto' }}>
-        <div data-preview-body="">
-          <div
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's rendering module's HTML, as the page inserts it
-            dangerouslySetInnerHTML={{ __html: rendered.html }}
-          />
-        </div>
-      </article>
-    </main>,
-  );
   return {
-    html,
+    html: article(rendered.html),
     css: rendered.codeCss,
     problems,
     notice: 'Every doc that includes this snippet shows this text where its Snippet block is.',
