@@ -150,13 +150,13 @@ class BodyWriter {
         break;
       case 'examples':
         this.paragraph(2, 4);
-        this.blocks.push(this.#keyed(exampleCode(random, api, random.chance(0.5))));
+        this.blocks.push(this.#keyed(alsoJavaScript(exampleCode(random, api, random.chance(0.5)))));
         if (random.chance(0.6)) this.paragraph(2, 6);
         if (random.chance(0.15)) this.blocks.push(this.#keyed(guideCode(random, this.#code)));
         break;
       case 'typescript':
         this.paragraph(1, 2);
-        this.blocks.push(this.#keyed(exampleCode(random, api, true)));
+        this.blocks.push(this.#keyed(alsoJavaScript(exampleCode(random, api, true))));
         break;
       case 'notes':
         this.admonition();
@@ -268,4 +268,12 @@ function name(api: ApiName): Piece {
 
 export function docBody(context: BodyContext): BodyBlock[] {
   return new BodyWriter(context).write();
+}
+
+/**
+ * Usage examples in TypeScript are shown as JavaScript too, as Redux Toolkit's are, so the builds at scale pay for
+ * transpiling what real sites transpile.
+ */
+function alsoJavaScript(block: CodeBlock): CodeBlock {
+  return /^tsx?$/.test(block.language ?? '') ? { ...block, alsoJavaScript: true } : block;
 }
