@@ -19,16 +19,27 @@ const singletonTypes = new Set<string>(Object.keys(SINGLETON_IDS));
 // Publishing, discarding and restoring stay; duplicating or deleting a singleton would break the site.
 const singletonActions = new Set(['publish', 'discardChanges', 'restore']);
 
-/** The doc type with its Studio-only parts: the list preview, and the Old routes field that keeps a renamed route. */
-function docWithStudioParts(type: (typeof schemaTypes)[number]): DocumentDefinition {
+/** A document type with a route, whose Old routes field keeps a renamed route. */
+function withOldRoutesInput(type: (typeof schemaTypes)[number]): DocumentDefinition {
   const document = type as DocumentDefinition;
   return {
     ...document,
-    components: { preview: DocListItem },
     fields: document.fields.map((field) =>
       field.name === 'previousRoutes' ? { ...field, components: { input: OldRoutesInput } } : field,
     ) as DocumentDefinition['fields'],
   };
+}
+
+/** The doc type with its Studio-only parts: the list preview, and the Old routes field. */
+function docWithStudioParts(type: (typeof schemaTypes)[number]): DocumentDefinition {
+  return { ...withOldRoutesInput(type), components: { preview: DocListItem } };
+}
+
+/** Each type with its Studio-only parts. */
+function withStudioParts(type: (typeof schemaTypes)[number]) {
+  if (type.name === 'doc') return docWithStudioParts(type);
+  if (type.name === 'page') return withOldRoutesInput(type);
+  return withIcon(type);
 }
 
 const TYPE_ICONS: Record<string, ComponentType> = { sidebarCategory: CategoryIcon, sidebarLink: LinkIcon };
@@ -48,7 +59,7 @@ export default defineConfig({
     // The shared schema stays free of React; the Studio adds its editor-only preview and inputs here. The code
     // type replaces the code input plugin's own (it adds the line-numbers field the plugin's editor does not draw).
     types: [
-      ...schemaTypes.map((type) => (type.name === 'doc' ? docWithStudioParts(type) : withIcon(type))),
+      ...schemaTypes.map(withStudioParts),
       {
         ...codeType,
         components: { ...codeSchema.components, input: withLineNumbersField(codeSchema.components.input) },

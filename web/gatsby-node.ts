@@ -16,7 +16,7 @@ import { docPagePlan, type VersionForPlan } from './src/docPages/docPagePlan.ts'
 import { VERSION_TYPE_DEFS, versionResolvers } from './src/docPages/versionFields.ts';
 
 /**
- * One page per doc, and one per category page listing its items. Read from the node store, not GraphQL: a
+ * One page per doc, one per standalone page, and one per category page listing its items. Read from the node store, not GraphQL: a
  * query over every doc costs seconds at 10,000 docs, and the plan needs only ids, routes and descriptions.
  */
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType }) => {
@@ -76,6 +76,10 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
   const { docPages, categoryPages } = docPagePlan(docs, versions);
   const docTemplate = path.resolve('src/templates/doc-page.tsx');
   for (const page of docPages) actions.createPage({ path: page.path, component: docTemplate, context: page.context });
+  const standaloneTemplate = path.resolve('src/templates/standalone-page.tsx');
+  for (const page of getNodesByType('SanityPage') as unknown as { id: string; route: { current: string } }[]) {
+    actions.createPage({ path: `/${page.route.current}`, component: standaloneTemplate, context: { id: page.id } });
+  }
   const categoryTemplate = path.resolve('src/templates/category-page.tsx');
   for (const { path: pagePath, plan } of categoryPages) {
     actions.createPage({
@@ -112,16 +116,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 };
 
 /**
- * `public/_redirects`, for Netlify and `npm run serve`: each doc's old routes (previousRoutes, checked by the
+ * `public/_redirects`, for Netlify and `npm run serve`: each doc's and standalone page's old routes (previousRoutes, checked by the
  * source plugin) to its route, then the Redirects list in its order (splats, placeholders, statuses), so links
  * to a migrated, renamed or moved page keep working. Netlify applies the first rule that matches.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, store }) => {
-  const docs = getNodesByType('SanityDoc') as unknown as {
+  const pages = [...getNodesByType('SanityDoc'), ...getNodesByType('SanityPage')] as unknown as {
     route: { current: string };
     previousRoutes?: string[] | null;
   }[];
-  const oldRoutes = docs
+  const oldRoutes = pages
     .flatMap((doc) => (doc.previousRoutes ?? []).map((from) => ({ from: `/${from}`, to: `/${doc.route.current}` })))
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   const [list] = getNodesByType('SanityRedirects') as unknown as {

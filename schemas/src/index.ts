@@ -12,6 +12,7 @@ import { type TypeDefinition, typeResolver } from './content/typeDefinitions.ts'
 import { doc } from './documents/doc.ts';
 import { docsSection } from './documents/docsSection.ts';
 import { docsVersion } from './documents/docsVersion.ts';
+import { page } from './documents/page.ts';
 import { sidebarCategory } from './documents/sidebarCategory.ts';
 import { sidebarLink } from './documents/sidebarLink.ts';
 import { snippet } from './documents/snippet.ts';
@@ -72,7 +73,7 @@ export {
   embedProblem,
   embedSource,
 } from './rules/embed.ts';
-export { SANITY_API_VERSION } from './rules/link.ts';
+export { ROUTED_TYPES, SANITY_API_VERSION } from './rules/link.ts';
 export {
   capturedNames,
   DEFAULT_REDIRECT_STATUS,
@@ -99,7 +100,16 @@ export const SINGLETON_IDS = Object.fromEntries(singletonTypes.map((type) => [ty
 /** The singletons a site cannot be built without; without an announcement the bar is simply not shown. */
 export const REQUIRED_SINGLETONS: readonly SingletonType[] = ['siteSettings', 'landingPage', 'navbar', 'footer'];
 
-export const documentTypes = [doc, snippet, docsVersion, docsSection, sidebarCategory, sidebarLink, ...singletonTypes];
+export const documentTypes = [
+  doc,
+  page,
+  snippet,
+  docsVersion,
+  docsSection,
+  sidebarCategory,
+  sidebarLink,
+  ...singletonTypes,
+];
 export const objectTypes = [
   siteLink,
   navbarItem,

@@ -54,6 +54,7 @@ export const structure: StructureResolver = (S, context) =>
         .schemaType('sidebarCategory')
         .child(categoriesPane(S)),
       S.documentTypeListItem('sidebarLink').title('Sidebar links'),
+      S.documentTypeListItem('page').title('Standalone pages'),
       S.documentTypeListItem('snippet').title('Snippets'),
       S.divider(),
       S.documentTypeListItem('docsVersion').title('Docs versions'),

@@ -799,6 +799,7 @@ type Query = {
   readonly allSanityFooter: SanityFooterConnection;
   readonly allSanityLandingPage: SanityLandingPageConnection;
   readonly allSanityNavbar: SanityNavbarConnection;
+  readonly allSanityPage: SanityPageConnection;
   readonly allSanityRedirects: SanityRedirectsConnection;
   readonly allSanitySidebarCategory: SanitySidebarCategoryConnection;
   readonly allSanitySidebarLink: SanitySidebarLinkConnection;
@@ -819,6 +820,7 @@ type Query = {
   readonly sanityFooter: Maybe<SanityFooter>;
   readonly sanityLandingPage: Maybe<SanityLandingPage>;
   readonly sanityNavbar: Maybe<SanityNavbar>;
+  readonly sanityPage: Maybe<SanityPage>;
   readonly sanityRedirects: Maybe<SanityRedirects>;
   readonly sanitySidebarCategory: Maybe<SanitySidebarCategory>;
   readonly sanitySidebarLink: Maybe<SanitySidebarLink>;
@@ -910,6 +912,14 @@ type Query_allSanityNavbarArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SanityNavbarSortInput>>>;
+};
+
+
+type Query_allSanityPageArgs = {
+  filter: InputMaybe<SanityPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityPageSortInput>>>;
 };
 
 
@@ -1204,6 +1214,26 @@ type Query_sanityNavbarArgs = {
   items: InputMaybe<SanityNavbarItemFilterListInput>;
   logo: InputMaybe<SanityLogoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sanityPageArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  body: InputMaybe<JSONQueryOperatorInput>;
+  browserTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hideTableOfContents: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  previousRoutes: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<SanitySlugFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3020,6 +3050,188 @@ type SanityNavbarSortInput = {
   readonly items: InputMaybe<SanityNavbarItemSortInput>;
   readonly logo: InputMaybe<SanityLogoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SanityPage = Node & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Scalars['String'];
+  readonly _type: Scalars['String'];
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly body: Scalars['JSON'];
+  readonly bodyHtml: Scalars['String'];
+  readonly browserTitle: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly codeCss: Scalars['String'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly headings: ReadonlyArray<PortableTextHeading>;
+  readonly hideTableOfContents: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly parent: Maybe<Node>;
+  readonly previousRoutes: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly route: SanitySlug;
+  readonly sections: ReadonlyArray<PortableTextSection>;
+  readonly title: Scalars['String'];
+};
+
+
+type SanityPage__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanityPage__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanityPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityPageEdge>;
+  readonly group: ReadonlyArray<SanityPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityPageConnection_distinctArgs = {
+  field: SanityPageFieldSelector;
+};
+
+
+type SanityPageConnection_groupArgs = {
+  field: SanityPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityPageConnection_maxArgs = {
+  field: SanityPageFieldSelector;
+};
+
+
+type SanityPageConnection_minArgs = {
+  field: SanityPageFieldSelector;
+};
+
+
+type SanityPageConnection_sumArgs = {
+  field: SanityPageFieldSelector;
+};
+
+type SanityPageEdge = {
+  readonly next: Maybe<SanityPage>;
+  readonly node: SanityPage;
+  readonly previous: Maybe<SanityPage>;
+};
+
+type SanityPageFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly browserTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hideTableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previousRoutes: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<SanitySlugFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityPageFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly body: InputMaybe<JSONQueryOperatorInput>;
+  readonly browserTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hideTableOfContents: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previousRoutes: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<SanitySlugFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanityPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityPageGroupConnection_distinctArgs = {
+  field: SanityPageFieldSelector;
+};
+
+
+type SanityPageGroupConnection_groupArgs = {
+  field: SanityPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityPageGroupConnection_maxArgs = {
+  field: SanityPageFieldSelector;
+};
+
+
+type SanityPageGroupConnection_minArgs = {
+  field: SanityPageFieldSelector;
+};
+
+
+type SanityPageGroupConnection_sumArgs = {
+  field: SanityPageFieldSelector;
+};
+
+type SanityPageSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly browserTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hideTableOfContents: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly previousRoutes: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SanitySlugSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5067,6 +5279,15 @@ type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteChromeQuery = { readonly settings: { readonly title: string, readonly tagline: string, readonly url: string, readonly titleDelimiter: string, readonly tocMinHeadingLevel: number, readonly hideNavbarOnScroll: boolean, readonly tocMaxHeadingLevel: number, readonly studioUrl: string | null, readonly showEditLinks: boolean, readonly analytics: { readonly provider: SanitySiteSettingsAnalyticsProvider | null, readonly scriptUrl: string | null, readonly siteId: string | null } | null, readonly colorMode: { readonly defaultMode: SanitySiteSettingsColorModeDefaultMode, readonly respectPrefersColorScheme: boolean, readonly showSwitch: boolean }, readonly favicon: { readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly socialCard: { readonly asset: { readonly url: string } | null } | null } | null, readonly navbar: { readonly title: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly items: ReadonlyArray<{ readonly _key: string | null, readonly kind: SanityNavbarItemKind, readonly label: string | null, readonly position: SanityNavbarItemPosition, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null, readonly docsSection: { readonly name: string } | null, readonly dropdown: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null }> | null }> | null } | null, readonly footer: { readonly style: SanityFooterStyle, readonly layout: SanityFooterLayout, readonly logoUrl: string | null, readonly copyright: string | null, readonly logo: { readonly alt: string, readonly asset: { readonly url: string, readonly width: number, readonly height: number } | null } | null, readonly linkGroups: ReadonlyArray<{ readonly _key: string | null, readonly title: string, readonly links: ReadonlyArray<{ readonly _key: string | null, readonly label: string, readonly anchor: string | null, readonly url: string | null, readonly doc: { readonly route: { readonly current: string }, readonly inVersions: ReadonlyArray<{ readonly version: string, readonly section: string | null, readonly route: string }> } | null }> }> | null } | null, readonly announcement: { readonly enabled: boolean, readonly announcementId: string, readonly contentHtml: string, readonly backgroundColor: string, readonly textColor: string, readonly isCloseable: boolean } | null };
+
+type StandalonePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type StandalonePageQuery = { readonly page: { readonly id: string, readonly title: string, readonly browserTitle: string | null, readonly description: string | null, readonly keywords: ReadonlyArray<string> | null, readonly hideTableOfContents: boolean, readonly bodyHtml: string, readonly codeCss: string, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> } | null };
+
+type StandalonePageFieldsFragment = { readonly id: string, readonly title: string, readonly browserTitle: string | null, readonly description: string | null, readonly keywords: ReadonlyArray<string> | null, readonly hideTableOfContents: boolean, readonly bodyHtml: string, readonly codeCss: string, readonly route: { readonly current: string }, readonly headings: ReadonlyArray<{ readonly id: string, readonly text: string, readonly level: number }> };
 
 
 }

@@ -3,8 +3,8 @@ import { pageBlocks } from '../objects/pageBlocks.ts';
 import { bodyBlock } from '../objects/portableText.ts';
 import { sectionFieldProblem } from '../rules/docsSection.ts';
 import { routeIsUnderPath } from '../rules/docsVersion.ts';
-import { routeClaimProblem, routeIsFree, SANITY_API_VERSION } from '../rules/link.ts';
-import { previousRouteProblem, routeProblem } from '../rules/route.ts';
+import { SANITY_API_VERSION } from '../rules/link.ts';
+import { previousRoutesField, routeField } from './routeFields.ts';
 
 export const doc = defineType({
   name: 'doc',
@@ -18,50 +18,8 @@ export const doc = defineType({
       description: 'The page heading and the first part of the browser tab title.',
       validation: (rule) => rule.required().max(120),
     }),
-    defineField({
-      name: 'route',
-      title: 'Route',
-      type: 'slug',
-      description:
-        'Where the page lives, without slashes at the ends: "api/hooks" becomes /api/hooks. Changing it keeps the old address working: it joins the Old routes below.',
-      options: {
-        source: 'title',
-        slugify: (input: string) =>
-          input
-            .toLowerCase()
-            .replace(/[^a-z0-9/]+/g, '-')
-            .replace(/^-+|-+$/g, ''),
-        // Checked by the route rule below as an error; Sanity's own check only warns.
-        isUnique: () => true,
-      },
-      validation: (rule) =>
-        rule.required().custom(async (value: { current?: string } | undefined, context) => {
-          if (!value?.current) return true;
-          const problem = routeProblem(value.current);
-          if (problem) return problem;
-          if (!(await routeIsFree(value.current, context))) return `Another doc already uses /${value.current}.`;
-          return (await routeClaimProblem(value.current, context)) ?? true;
-        }),
-    }),
-    defineField({
-      name: 'previousRoutes',
-      title: 'Old routes',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
-      options: { layout: 'tags' },
-      description:
-        'Routes this page had before, like "api/oldName". Readers and search engines following an old link are sent here. Patterns and redirects that are not about one doc go in Redirects.',
-      validation: (rule) =>
-        rule.unique().custom((value: string[] | undefined, context) => {
-          const own = (context.document?.route as { current?: string } | undefined)?.current;
-          for (const route of value ?? []) {
-            const problem = previousRouteProblem(route);
-            if (problem) return `"${route}": ${problem}`;
-            if (route === own) return `"${route}" is this page's route now; remove it from the old routes.`;
-          }
-          return true;
-        }),
-    }),
+    routeField('api/hooks'),
+    previousRoutesField('api/oldName'),
     defineField({
       name: 'version',
       title: 'Docs version',

@@ -1,6 +1,6 @@
 import { defineField, defineType } from '@sanity/types';
 import { routeIsUnderPath } from '../rules/docsVersion.ts';
-import { routeIsFree, SANITY_API_VERSION } from '../rules/link.ts';
+import { routeOwner, SANITY_API_VERSION } from '../rules/link.ts';
 import { routeProblem } from '../rules/route.ts';
 import { sidebarOwnerFields } from './sidebarItemOwner.ts';
 
@@ -100,7 +100,8 @@ export const sidebarCategory = defineType({
                 );
                 if (path && !routeIsUnderPath(value.current, path)) return `Start the route with "${path}/".`;
               }
-              return (await routeIsFree(value.current, context)) ? true : `A doc already uses /${value.current}.`;
+              const owner = await routeOwner(value.current, context);
+              return owner ? `${owner} already uses /${value.current}.` : true;
             }),
         }),
         defineField({

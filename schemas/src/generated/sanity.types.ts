@@ -585,6 +585,73 @@ export type Snippet = {
   } & Collapsible>;
 };
 
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  route: Slug;
+  previousRoutes?: Array<string>;
+  browserTitle?: string;
+  description?: string;
+  keywords?: Array<string>;
+  hideTableOfContents?: boolean;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    } | {
+      id: string;
+      _type: "anchor";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    } | {
+      reference: DocReference;
+      anchor?: string;
+      _type: "internalLink";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    _key: string;
+  } & Code | {
+    _key: string;
+  } & Admonition | {
+    _key: string;
+  } & Table | {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    caption?: string;
+    _type: "image";
+    _key: string;
+  } | {
+    _key: string;
+  } & Tabs | {
+    _key: string;
+  } & Embed | {
+    _key: string;
+  } & Divider | {
+    _key: string;
+  } & Collapsible | {
+    _key: string;
+  } & SnippetRef>;
+};
+
 export type Doc = {
   _id: string;
   _type: "doc";
@@ -779,4 +846,4 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Code | RedirectRule | SnippetReference | SnippetRef | DocReference | SanityImageAssetReference | Collapsible | Divider | Embed | Tab | Tabs | TableCell | TableRow | Table | Admonition | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | DocsSectionReference | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Snippet | Doc | DocsVersion | DocsSection | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Code | RedirectRule | SnippetReference | SnippetRef | DocReference | SanityImageAssetReference | Collapsible | Divider | Embed | Tab | Tabs | TableCell | TableRow | Table | Admonition | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | DocsSectionReference | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Snippet | Page | Doc | DocsVersion | DocsSection | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

@@ -14,18 +14,25 @@ export function linkTargetProblem(value: LinkTarget | undefined): string | undef
   return undefined;
 }
 
+/** The kinds of document that have a page at their route; they share one set of routes. */
+export const ROUTED_TYPES = ['doc', 'page'] as const;
+
 /**
- * True when no other doc (published or draft, other than this one) has the route, in any letter case:
- * `api/Hooks` and `api/hooks` would be one folder on case-insensitive disks.
+ * What another document (published or draft, other than this one) with the route is, in words for the editor
+ * ("Another doc", "A standalone page"), or undefined when the route is free. In any letter case: `api/Hooks` and
+ * `api/hooks` would be one folder on case-insensitive disks.
  */
-export async function routeIsFree(route: string, context: ValidationContext): Promise<boolean> {
+export async function routeOwner(route: string, context: ValidationContext): Promise<string | undefined> {
   const id = (context.document?._id ?? '').replace(/^drafts\./, '');
   const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-  const query = 'count(*[_type == "doc" && lower(route.current) == lower($route) && !(_id in [$id, "drafts." + $id])])';
-  return (await client.fetch<number>(query, { route, id })) === 0;
+  const query =
+    '*[_type in $types && lower(route.current) == lower($route) && !(_id in [$id, "drafts." + $id])][0]._type';
+  const type = await client.fetch<string | null>(query, { route, id, types: ROUTED_TYPES });
+  if (!type) return undefined;
+  return type === 'page' ? 'A standalone page' : context.document?._type === 'doc' ? 'Another doc' : 'A doc';
 }
 
-type RouteClaim = { doc: { _id: string; title?: string } | null; rule: string | null };
+type RouteClaim = { doc: { _id: string; _type: string; title?: string } | null; rule: string | null };
 
 /**
  * What already sends readers from `/route` elsewhere, in words for the editor: another doc's old route (published or
@@ -36,14 +43,15 @@ export async function routeClaimProblem(route: string, context: ValidationContex
   const client = context.getClient({ apiVersion: SANITY_API_VERSION });
   const claim = await client.fetch<RouteClaim | null>(
     `{
-      "doc": *[_type == "doc" && !(_id in [$id, "drafts." + $id]) && count(previousRoutes[lower(@) == lower($route)]) > 0][0]{_id, title},
+      "doc": *[_type in $types && !(_id in [$id, "drafts." + $id]) && count(previousRoutes[lower(@) == lower($route)]) > 0][0]{_id, _type, title},
       "rule": *[_id == "redirects"][0].rules[lower(from) in [lower("/" + $route), lower("/" + $route + "/")]][0].from
     }`,
-    { route, id },
+    { route, id, types: ROUTED_TYPES },
   );
   if (claim?.doc) {
     const owner = claim.doc.title ? `"${claim.doc.title}"` : claim.doc._id;
-    return `/${route} is an old route of the doc ${owner}: readers following it are sent there. Remove it from that doc's Old routes first, or choose another route.`;
+    const kind = claim.doc._type === 'page' ? 'page' : 'doc';
+    return `/${route} is an old route of the ${kind} ${owner}: readers following it are sent there. Remove it from that ${kind}'s Old routes first, or choose another route.`;
   }
   if (claim?.rule) {
     return `/${route} is redirected by the Redirects list (the rule from ${claim.rule}). Remove that rule first, or choose another route.`;

@@ -91,10 +91,15 @@ async function main(argv: string[]): Promise<number> {
     const result = await importDocusaurusSite(options);
     for (const warning of result.warnings) process.stderr.write(`${formatProblem(warning, cwd)}\n`);
     await writeDataset(outDir, result.documents, result.assets);
-    const docs = result.documents.filter((document) => document._type === 'doc').length;
-    const snippets = result.documents.filter((document) => document._type === 'snippet').length;
+    const ofType = (type: string) => result.documents.filter((document) => document._type === type).length;
     const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    const parts = [count(docs, 'doc'), ...(snippets > 0 ? [count(snippets, 'snippet')] : [])];
+    const pages = ofType('page');
+    const snippets = ofType('snippet');
+    const parts = [
+      count(ofType('doc'), 'doc'),
+      ...(pages > 0 ? [count(pages, 'standalone page')] : []),
+      ...(snippets > 0 ? [count(snippets, 'snippet')] : []),
+    ];
     process.stdout.write(
       `Imported ${parts.join(', ')}, ${count(result.assets.length, 'image')}, ${count(result.warnings.length, 'warning')} → ${displayPath(outDir, cwd)}\n`,
     );

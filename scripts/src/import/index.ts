@@ -4,6 +4,7 @@ import { Diagnostics, type Problem } from './diagnostics.ts';
 import { addGitDates, docDocuments, readVersionDocs } from './docs/index.ts';
 import { resolveInputs } from './inputs/index.ts';
 import { type AnchorCheck, checkAnchors } from './links/index.ts';
+import { pageDocuments, readStandalonePages } from './pages/index.ts';
 import { addVersionSidebars, leaveOutLinksToMissingPages, placeDocs, sidebarDocuments } from './sidebars/index.ts';
 import { siteDocuments } from './site/index.ts';
 import { siteContext } from './siteContext.ts';
@@ -58,8 +59,9 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   const inputs = await resolveInputs(options, diagnostics);
   const shared = siteContext(inputs, diagnostics);
 
-  // Pass 1: ids, routes and titles of every doc of every version.
+  // Pass 1: ids, routes and titles of every doc of every version, then of the Markdown pages beside the docs.
   const versions = inputs.versions.map((source) => readVersionDocs(source, shared));
+  const pages = readStandalonePages(inputs.siteDir, shared.site, diagnostics);
 
   // Pass 2: bodies, now that every link target is known. Anchors are checked once all headings are known.
   const assets = new AssetStore();
@@ -70,6 +72,16 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
     ...converting,
     snippets: { registry: snippets, siteDir: inputs.siteDir },
   });
+  const mainDocs = versions.find((version) => version.source.unversioned && !version.source.section);
+  if (mainDocs) {
+    documents.push(
+      ...pageDocuments(pages, {
+        ...converting,
+        version: mainDocs,
+        snippets: { registry: snippets, siteDir: inputs.siteDir },
+      }),
+    );
+  }
   documents.push(...snippets.documents(converting));
   await addVersionSidebars(versions, inputs.categoryDefaults, diagnostics);
   leaveOutLinksToMissingPages(versions, shared.site, diagnostics);
@@ -83,13 +95,15 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   await checkAgainstSchema(
     keyed,
     (id) => {
-      const partial = snippets.fileOf(id);
-      return partial ? { file: partial } : sourceOfDocument(id, inputs, versions, shared);
+      const file = snippets.fileOf(id) ?? pages.find((page) => page.documentId === id)?.file;
+      return file ? { file } : sourceOfDocument(id, inputs, versions, shared);
     },
     diagnostics,
   );
   diagnostics.throwIfErrors();
-  if (options.gitDates !== false) await addGitDates(keyed, versions, shared);
+  if (options.gitDates !== false) {
+    await addGitDates(keyed, versions, shared, new Map(pages.map((page) => [page.documentId, page.file])));
+  }
 
   return {
     documents: keyed.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)),

@@ -71,6 +71,9 @@ export type DocDocument = Omit<Written<Schema.Doc>, 'body'> & { _updatedAt?: str
 /** A document as the importer writes it; the Content Lake sets `_createdAt`, `_updatedAt` and `_rev`. */
 type Written<T> = Omit<Unkeyed<T>, '_createdAt' | '_updatedAt' | '_rev'>;
 
+/** A standalone page as the importer writes it. */
+export type PageDocument = Omit<Written<Schema.Page>, 'body'> & { _updatedAt?: string; body: BodyBlock[] };
+
 export type DocsVersionDocument = Written<Schema.DocsVersion>;
 export type SidebarCategoryDocument = Written<Schema.SidebarCategory>;
 export type SidebarLinkDocument = Written<Schema.SidebarLink>;

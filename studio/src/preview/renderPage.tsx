@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** The document types with a Preview view: what readers see of each is one page or one part of every page. */
-export const PREVIEWED_TYPES = ['doc', 'snippet', 'landingPage', 'announcement'] as const;
+export const PREVIEWED_TYPES = ['doc', 'page', 'snippet', 'landingPage', 'announcement'] as const;
 export type PreviewedType = (typeof PREVIEWED_TYPES)[number];
 
 export const isPreviewedType = (type: string): type is PreviewedType =>
@@ -49,6 +49,12 @@ async function docPage(sources: PreviewSources): Promise<PreviewPage> {
   return { html: article(rendered.html, heading), css: rendered.codeCss, problems, notice: '' };
 }
 
+/** A standalone page's article: its title and the rendered body, as the page shows them without its sidebar. */
+async function standalonePage(sources: PreviewSources): Promise<PreviewPage> {
+  const { title, rendered, problems } = await renderDocPreview(sources);
+  return { html: article(rendered.html, <h1>{title}</h1>), css: rendered.codeCss, problems, notice: '' };
+}
+
 /** A snippet's text as a doc that includes it shows it: the site's rendering of its blocks, without a title. */
 async function snippetText(sources: PreviewSources): Promise<PreviewPage> {
   const { rendered, problems } = await renderDocPreview(sources);
@@ -82,6 +88,8 @@ export function renderPreviewPage(type: PreviewedType, sources: PreviewSources):
   switch (type) {
     case 'doc':
       return docPage(sources);
+    case 'page':
+      return standalonePage(sources);
     case 'snippet':
       return snippetText(sources);
     case 'announcement':

@@ -4,11 +4,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useClient } from 'sanity';
 
 /**
- * The docs a page can link to, the sidebar's categories and links, which a doc's place in the sidebar names, and
+ * The docs and standalone pages a page can link to, the sidebar's categories and links, which a doc's place in the sidebar names, and
  * the snippets a body may include. The docs' headings are all the build needs of their bodies (to check `#section`
  * links), so only those are fetched; a snippet's whole text is shown where it is included.
  */
-export const LINKABLE_DOCS_QUERY = `*[_type == "doc" || _type in ["sidebarCategory", "sidebarLink", "snippet"]]{
+export const LINKABLE_DOCS_QUERY = `*[_type in ["doc", "page", "sidebarCategory", "sidebarLink", "snippet"]]{
   _id, _type, _updatedAt, title, route, version, sidebar, sidebarLabel, label, href, collapsible, collapsed, link,
   "body": select(_type == "snippet" => body, body[_type == "block" && style in ["h2", "h3", "h4", "h5", "h6"]])
 }`;

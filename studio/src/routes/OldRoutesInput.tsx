@@ -1,5 +1,5 @@
 /**
- * The doc's Old routes field: when the route of a published doc changes, its published route joins the old routes
+ * The Old routes field of a doc or standalone page: when the route of a published one changes, its published route joins the old routes
  * at once (before publishing, so the editor sees it and may take it out), and the field says which addresses lead
  * to the page.
  */
@@ -13,7 +13,9 @@ export function OldRoutesInput(props: ArrayOfPrimitivesInputProps) {
   const oldRoutes = (props.value ?? []).filter((route): route is string => typeof route === 'string');
   const documentId = String(useFormValue(['_id']) ?? '').replace(/^drafts\./, '');
   const route = useFormValue(['route', 'current']) as string | undefined;
-  const published = (useEditState(documentId, 'doc').published?.route as { current?: string } | undefined)?.current;
+  const documentType = String(useFormValue(['_type']) ?? 'doc');
+  const published = (useEditState(documentId, documentType).published?.route as { current?: string } | undefined)
+    ?.current;
   const dismissed = useRef<string | undefined>(undefined);
   const wasKept = useRef(false);
 

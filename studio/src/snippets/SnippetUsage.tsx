@@ -5,10 +5,10 @@ import { useClient } from 'sanity';
 import { IntentLink } from 'sanity/router';
 import type { UserViewComponent } from 'sanity/structure';
 
-/** The docs whose body includes the snippet, drafts counted once with their published doc. */
-export const SNIPPET_USAGE_QUERY = `*[_type == "doc" && references($id)]{ _id, title, "route": route.current } | order(route asc)`;
+/** The docs and standalone pages whose body includes the snippet, drafts counted once with their published one. */
+export const SNIPPET_USAGE_QUERY = `*[_type in ["doc", "page"] && references($id)]{ _id, _type, title, "route": route.current } | order(route asc)`;
 
-type Usage = { _id: string; title?: string; route?: string };
+type Usage = { _id: string; _type?: string; title?: string; route?: string };
 
 /** One row per doc, by published id: a draft and its published doc are the same page. */
 export function usagesByDoc(rows: readonly Usage[]): Usage[] {
@@ -57,7 +57,7 @@ export const SnippetUsage: UserViewComponent = ({ documentId }) => {
         <Text size={1} muted>
           {usages.length === 0
             ? 'No doc includes this snippet yet. Add a Snippet block to a doc body to show it there.'
-            : `Shown in ${usages.length} ${usages.length === 1 ? 'doc' : 'docs'}; a change here changes ${usages.length === 1 ? 'it' : 'all of them'}.`}
+            : `Shown in ${usages.length} ${usages.length === 1 ? 'page' : 'pages'}; a change here changes ${usages.length === 1 ? 'it' : 'all of them'}.`}
         </Text>
         {usages.map((usage) => (
           <Card
@@ -67,11 +67,11 @@ export const SnippetUsage: UserViewComponent = ({ documentId }) => {
             border
             as={IntentLink}
             intent="edit"
-            params={{ id: usage._id, type: 'doc' }}
+            params={{ id: usage._id, type: usage._type ?? 'doc' }}
             style={{ textDecoration: 'none' }}
           >
             <Stack gap={2}>
-              <Text weight="semibold">{usage.title ?? 'Untitled doc'}</Text>
+              <Text weight="semibold">{usage.title ?? 'Untitled page'}</Text>
               <Text size={1} muted>
                 {usage.route ? `/${usage.route}` : 'No route yet'}
               </Text>

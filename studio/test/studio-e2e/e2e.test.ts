@@ -15,6 +15,7 @@ import { sectionsTests } from './sections.ts';
 import { type StudioSession, startStudioSession } from './session.ts';
 import { sidebarTests } from './sidebar.ts';
 import { snippetsTests } from './snippets.ts';
+import { standalonePagesTests } from './standalonePages.ts';
 import { versionsTests } from './versions.ts';
 
 let current: StudioSession | undefined;
@@ -45,6 +46,7 @@ versionsTests(session);
 bodyMarksTests(session);
 codeBlocksTests(session);
 snippetsTests(session);
+standalonePagesTests(session);
 
 test('the Studio threw no uncaught errors', () => {
   assert.deepEqual(session().pageErrors, []);

@@ -4,19 +4,11 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import type { StudioSession } from './session.ts';
+import { until } from './until.ts';
 
 const BATCH_ID = 'doc-api_batch';
 const TEXT = 'This page shows older patterns on purpose.';
-
-async function until(page: Page, what: string, check: () => boolean) {
-  const deadline = Date.now() + 20_000;
-  while (!check()) {
-    if (Date.now() > deadline) assert.fail(`never happened: ${what}`);
-    await page.waitForTimeout(200);
-  }
-}
 
 export function snippetsTests(session: () => StudioSession) {
   test('an editor writes a snippet, includes it in a doc, sees it in the Preview and where it is used', {
@@ -88,7 +80,7 @@ export function snippetsTests(session: () => StudioSession) {
       .locator('[data-preview-body]', { hasText: TEXT })
       .waitFor({ timeout: 30_000 });
     await usedIn.getByRole('tab', { name: 'Used in' }).click();
-    await usedIn.getByText('Shown in 1 doc; a change here changes it.').waitFor({ timeout: 30_000 });
+    await usedIn.getByText('Shown in 1 page; a change here changes it.').waitFor({ timeout: 30_000 });
     await usedIn.screenshot({
       path: process.env.STUDIO_E2E_SNIPPET_USAGE_SCREENSHOT ?? '/tmp/studio-snippet-used-in.png',
     });

@@ -4,7 +4,9 @@ import type { SidebarItem } from '@react-redux-docs/schemas/sidebar';
 import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import { markdownTwinPath } from '@react-redux-docs/web/doc-pages/markdown-twin';
 import type { PortableTextValue } from '@react-redux-docs/web/render';
-import { withJavaScriptTabs } from '@react-redux-docs/web/render/javascript-tabs';
+import { rendererVersion, tabPairStore } from '@react-redux-docs/web/render/cache';
+import { shareTabPairs, withJavaScriptTabs } from '@react-redux-docs/web/render/javascript-tabs';
+import { STANDALONE_PAGES_GROUP } from '@react-redux-docs/web/search/records';
 import { sidebarGroups } from '@react-redux-docs/web/search/records/from-documents';
 import type { GatsbyNode } from 'gatsby';
 import { docToMarkdown } from './src/docToMarkdown.ts';
@@ -26,25 +28,41 @@ type SidebarNode = { version: string; section?: string | null; items: SidebarIte
 type SectionNode = { id: string; name: string; path: string };
 type SettingsNode = { title?: string | null; tagline?: string | null; url?: string | null };
 
+/** The plugin that renders Portable Text, whose store holds the pages' JavaScript tabs. */
+const RENDERER_PLUGIN = 'gatsby-transformer-portable-text';
+
+const listedDoc = (doc: DocNode): ListedDoc => ({
+  id: doc._id,
+  title: doc.title,
+  route: doc.route.current,
+  description: doc.description,
+});
+
 /** Files written at once: enough to keep the disk busy, few enough that 10,000 docs do not open 10,000 files. */
 const WRITE_BATCH = 64;
 
 /**
- * Writes every doc page's Markdown twin next to it (`/api/hooks` → `/api/hooks.md`), from the same Portable Text
- * the page renders, then `llms.txt` and `llms-full.txt` for the current docs at the root and for each released
- * version under its path. Runs before the headers step, which gives these files their content types.
+ * Writes every doc page's and standalone page's Markdown twin next to it (`/api/hooks` → `/api/hooks.md`), from the
+ * same Portable Text the page renders, then `llms.txt` and `llms-full.txt` for the current docs (and the standalone
+ * pages) at the root and for each released version under its path. Runs before the headers step, which gives these
+ * files their content types.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter, store }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, getCache, reporter, store }) => {
   const started = Date.now();
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
+  // The pages' query workers made the JavaScript tabs already; they are taken from the renderer's store.
+  shareTabPairs(tabPairStore(getCache(RENDERER_PLUGIN)), await rendererVersion(program.directory));
   const [settings] = getNodesByType('SanitySiteSettings') as unknown as SettingsNode[];
   const siteUrl = settings?.url ?? '';
   const docs = (getNodesByType('SanityDoc') as unknown as DocNode[]).filter((doc) => doc.route?.current);
+  const standalone = (getNodesByType('SanityPage') as unknown as DocNode[])
+    .filter((page) => page.route?.current)
+    .sort((a, b) => (a.route.current < b.route.current ? -1 : 1));
 
   // By Sanity id, as the sidebars name docs.
   const twins = new Map<string, string>();
-  for (const doc of docs) {
+  for (const doc of [...docs, ...standalone]) {
     try {
       // TypeScript shown as JavaScript too is both, as on the page.
       const body = doc.body ? await withJavaScriptTabs(doc.body) : doc.body;
@@ -55,7 +73,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
       );
     }
   }
-  const files: [string, string][] = docs.map((doc) => [
+  const files: [string, string][] = [...docs, ...standalone].map((doc) => [
     markdownTwinPath(doc.route.current).slice(1),
     twins.get(doc._id) ?? '',
   ]);
@@ -90,13 +108,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
       reporter.warn(`Docs version at the site's root has no llms.txt of its own: the current docs' list is there`);
       continue;
     }
-    const listed: ListedDoc[] = list.docs.map((doc) => ({
-      id: doc._id,
-      title: doc.title,
-      route: doc.route.current,
-      description: doc.description,
-    }));
+    const listed: ListedDoc[] = list.docs.map(listedDoc);
     const groups = inSidebarOrder(listed, sidebarGroups([list.sidebar]));
+    // Standalone pages belong to no docs version; the root's lists name them after the current docs.
+    if (list === lists[0] && standalone.length > 0) {
+      groups.push({ label: STANDALONE_PAGES_GROUP, docs: standalone.map(listedDoc) });
+    }
     const prefix = list.dir === '' ? '' : `${list.dir}/`;
     files.push([
       `${prefix}llms.txt`,
@@ -118,6 +135,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     );
   }
   reporter.info(
-    `Markdown: ${docs.length} doc twins, llms.txt and llms-full.txt for ${lists.length} docs version${lists.length === 1 ? '' : 's'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `Markdown: ${docs.length} doc twins, ${standalone.length} standalone page twins, llms.txt and llms-full.txt for ${lists.length} docs version${lists.length === 1 ? '' : 's'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 };

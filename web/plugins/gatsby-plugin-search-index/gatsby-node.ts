@@ -102,6 +102,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   const sectionNames = new Map(sections.map((section) => [section.id, section.name]));
   const allDocs = getNodesByType('SanityDoc') as unknown as DocNode[];
   const docs = await docsForSearch(allDocs, versionNames, sectionNames, rendered);
+  const standalone = await docsForSearch(
+    getNodesByType('SanityPage') as unknown as DocNode[],
+    new Map(),
+    new Map(),
+    rendered,
+  );
   // The current docs' sidebar first, then each version's in menu order, then each docs section's: the order hits
   // are grouped in.
   const sidebarNodes = getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[];
@@ -120,7 +126,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   let written: Written;
   try {
     written = await buildInChildProcess({
-      pages: searchablePages(docs, sidebars),
+      pages: searchablePages(docs, sidebars, standalone),
       siteDir: program.directory,
       recordsFile: path.join(program.directory, RECORDS_FILE),
       publicDir: path.join(program.directory, 'public'),
@@ -135,7 +141,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   const timing = `(${s((queried - started) / 1000)} reading the docs, ${s((Date.now() - queried) / 1000)} in its own process: ${s(child.reading)} reading them, ${s(child.records)} records, ${s(child.recordsFile)} records file, ${s(child.index)} index, ${s(child.files)} index files)`;
   reporter.info(
     mode === 'local'
-      ? `Search: ${written.records} records from ${docs.length} docs; local index of ${written.shards} shards, ${written.files} files, ${(written.bytes / 1024).toFixed(0)} KB ${timing}`
-      : `Search: ${written.records} records from ${docs.length} docs in ${RECORDS_FILE}; Algolia answers searches (push them with npm run search:index) ${timing}`,
+      ? `Search: ${written.records} records from ${docs.length} docs and ${standalone.length} standalone pages; local index of ${written.shards} shards, ${written.files} files, ${(written.bytes / 1024).toFixed(0)} KB ${timing}`
+      : `Search: ${written.records} records from ${docs.length} docs and ${standalone.length} standalone pages in ${RECORDS_FILE}; Algolia answers searches (push them with npm run search:index) ${timing}`,
   );
 };

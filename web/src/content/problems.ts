@@ -34,6 +34,7 @@ const HEADINGS = {
 /** How documents are named in messages: the Studio's name for their type. */
 const TYPE_NAMES: Record<string, string> = {
   doc: 'Doc',
+  page: 'Standalone page',
   snippet: 'Snippet',
   siteSettings: 'Site settings',
   landingPage: 'Home page',

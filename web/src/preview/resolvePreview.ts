@@ -1,4 +1,4 @@
-import { schemaTypes } from '@react-redux-docs/schemas';
+import { ROUTED_TYPES, schemaTypes } from '@react-redux-docs/schemas';
 import { buildContentModel, type SchemaDefinition } from '../content/contentModel.ts';
 import type { Problem } from '../content/problems.ts';
 import { resolveContent } from '../content/resolveContent.ts';
@@ -6,7 +6,7 @@ import type { SanityDocument } from '../content/types.ts';
 
 const model = buildContentModel(schemaTypes as unknown as SchemaDefinition[]);
 
-/** The route a doc being written before it has one is rendered at, so its relative links resolve. */
+/** The route a doc or page being written before it has one is rendered at, so its relative links resolve. */
 const UNSAVED_ROUTE = 'preview';
 
 const DRAFT_PREFIX = /^drafts\./;
@@ -75,10 +75,9 @@ const routeOfDocument = (doc: SanityDocument) => (doc.route as { current?: strin
  */
 export function resolvePreview(sources: PreviewSources): ResolvedPreview {
   const id = sources.doc._id.replace(DRAFT_PREFIX, '');
-  const doc: SanityDocument =
-    sources.doc._type === 'doc'
-      ? { ...sources.doc, _id: id, route: { _type: 'slug', current: routeOfDocument(sources.doc) || UNSAVED_ROUTE } }
-      : { ...sources.doc, _id: id };
+  const doc: SanityDocument = (ROUTED_TYPES as readonly string[]).includes(sources.doc._type)
+    ? { ...sources.doc, _id: id, route: { _type: 'slug', current: routeOfDocument(sources.doc) || UNSAVED_ROUTE } }
+    : { ...sources.doc, _id: id };
   const others = sources.docs.filter((other) => other._id.replace(DRAFT_PREFIX, '') !== id);
   const { nodes, problems } = resolveContent([doc, ...others, ...sources.assets], {
     model,

@@ -15,14 +15,18 @@ async function listedPaths(request: import('@playwright/test').APIRequestContext
   return paths;
 }
 
-test('each docs version has its own llms.txt under its path; the root lists the current docs', async ({ request }) => {
-  const current = await listedPaths(request, '/llms.txt');
+test('each docs version has its own llms.txt under its path; the root lists the current docs, then the standalone pages', async ({
+  request,
+}) => {
+  const listed = await listedPaths(request, '/llms.txt');
   const released = await listedPaths(request, '/docs/llms.txt');
+  expect(listed.slice(-2)).toEqual(['/help.md', '/releases.md']);
+  const current = listed.slice(0, -2);
   expect(current.length).toBeGreaterThan(0);
   expect(released.length).toBeGreaterThan(0);
   expect(current.every((path) => path.startsWith('/docs/next/') && path.endsWith('.md'))).toBe(true);
   expect(released.every((path) => !path.startsWith('/docs/next/') && path.endsWith('.md'))).toBe(true);
-  for (const path of [...current, ...released]) expect((await request.get(path)).status(), path).toBe(200);
+  for (const path of [...listed, ...released]) expect((await request.get(path)).status(), path).toBe(200);
   expect((await request.get('/docs/llms-full.txt')).status()).toBe(200);
 });
 

@@ -37,6 +37,24 @@ test('the Studio rules run offline, answering Content Lake questions from the do
   );
 });
 
+test("docs and standalone pages share one set of routes and old routes, each named in the other's message", async () => {
+  const page = { ...doc('page-help', 'help'), _type: 'page', previousRoutes: ['support'] };
+  const problems = await validateDocuments([
+    page,
+    doc('doc-help', 'Help'),
+    doc('doc-support', 'support'),
+    { ...doc('page-other', 'other'), _type: 'page' },
+  ]);
+  assert.deepEqual(
+    problems.map(({ documentId, path, message }) => `${documentId} ${path}: ${message}`),
+    [
+      'page-help route: A doc already uses /help.',
+      'doc-help route: A standalone page already uses /Help.',
+      'doc-support route: /support is an old route of the page "Page page-help": readers following it are sent there. Remove it from that page\'s Old routes first, or choose another route.',
+    ],
+  );
+});
+
 test('existing ids outside the set satisfy references', async () => {
   const image = {
     _type: 'image',

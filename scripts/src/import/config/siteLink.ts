@@ -1,5 +1,4 @@
-import { SITE_PAGE_ROUTES } from '@react-redux-docs/schemas';
-import { resolveRoute } from '../links/resolveLink.ts';
+import { normalizeRoute, resolveRoute } from '../links/resolveLink.ts';
 import type { ConfigContext, Json, Warn } from './types.ts';
 
 /** A Docusaurus link (`to`, `href`, a doc, a sidebar) as a site.json link, or undefined (with a warning) when it leads nowhere here. */
@@ -32,9 +31,12 @@ export function siteLink(item: Json, at: string, context: ConfigContext, warn: W
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(to)) return { href: to };
   if (resolveRoute(to, context.docs).kind === 'internal') return { to };
-  // A page of the site that is not a doc (the home page) stays a path.
+  // A page of the site that is not a doc (the home page, a standalone page) stays a path.
   const sitePath = `/${to.replace(/^\/+/, '')}`;
-  if (SITE_PAGE_ROUTES.includes(sitePath.replace(/[#?].*$/, '').slice(1))) return { href: sitePath };
-  warn(at, `${name} links to ${to}, which is not a doc (the blog and custom pages are not migrated); left out`);
+  if (context.docs.site.pageRoutes.has(normalizeRoute(sitePath.replace(/[#?].*$/, '')))) return { href: sitePath };
+  warn(
+    at,
+    `${name} links to ${to}, which is not a doc or a Markdown page (the blog and React pages are not migrated); left out`,
+  );
   return undefined;
 }

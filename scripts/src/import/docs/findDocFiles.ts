@@ -19,25 +19,31 @@ export function findDocFiles(docsDir: string, patterns: DocFilePatterns = DEFAUL
     fail(docsDir, 'docs folder not found');
   }
   if (!stats.isDirectory()) fail(docsDir, 'docs path is not a folder');
+  const files = markdownFilesIn(docsDir, patterns);
+  if (files.length === 0) fail(docsDir, 'docs folder has no .md or .mdx files');
+  return files;
+}
+
+/** The Markdown files of a folder that `include` selects and `exclude` does not, in name order. */
+export function markdownFilesIn(dir: string, patterns: DocFilePatterns): string[] {
   const matches = (relative: string, globs: readonly string[]) =>
     globs.some((glob) => path.matchesGlob(relative, glob));
   const files: string[] = [];
-  const walk = (dir: string) => {
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+  const walk = (folder: string) => {
+    const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
       a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
     );
     for (const entry of entries) {
-      // Hidden files and installed packages are never docs (Docusaurus's glob skips dot files too).
+      // Hidden files and installed packages are never pages (Docusaurus's glob skips dot files too).
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const full = path.join(dir, entry.name);
+      const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.isFile() && MARKDOWN_FILE.test(entry.name)) {
-        const relative = path.relative(docsDir, full).split(path.sep).join('/');
+        const relative = path.relative(dir, full).split(path.sep).join('/');
         if (matches(relative, patterns.include) && !matches(relative, patterns.exclude)) files.push(full);
       }
     }
   };
-  walk(docsDir);
-  if (files.length === 0) fail(docsDir, 'docs folder has no .md or .mdx files');
+  walk(dir);
   return files;
 }

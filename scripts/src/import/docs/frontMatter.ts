@@ -82,6 +82,10 @@ export function splitFrontMatter(source: string, file: string, diagnostics: Diag
   if (typeof draft === 'boolean') frontMatter.draft = draft;
   else if (draft !== undefined && draft !== null) invalid('draft', 'true or false');
 
+  const hideToc = data.hide_table_of_contents;
+  if (typeof hideToc === 'boolean') frontMatter.hideTableOfContents = hideToc;
+  else if (hideToc !== undefined && hideToc !== null) invalid('hide_table_of_contents', 'true or false');
+
   const position = data.sidebar_position;
   if (typeof position === 'number' && Number.isFinite(position)) frontMatter.sidebarPosition = position;
   else if (position !== undefined && position !== null) invalid('sidebar_position', 'a number');

@@ -8,16 +8,20 @@ import { publishedId } from './publishedId.ts';
 
 const run = promisify(execFile);
 
-/** `_updatedAt` of each committed doc, from git. */
+/** `_updatedAt` of each committed doc, and of each standalone page (`pageFiles`: document id → its file), from git. */
 export async function addGitDates(
   documents: SanityDocument[],
   versions: readonly VersionImport[],
   shared: SiteContext,
+  pageFiles: ReadonlyMap<string, string> = new Map(),
 ): Promise<void> {
-  const dates = await lastCommitDates(versions.flatMap((version) => version.docs.map((doc) => doc.file)));
+  const dates = await lastCommitDates([
+    ...versions.flatMap((version) => version.docs.map((doc) => doc.file)),
+    ...pageFiles.values(),
+  ]);
   for (const document of documents) {
-    const source = shared.byDocumentId.get(publishedId(document._id));
-    const date = source && dates.get(source.file);
+    const file = shared.byDocumentId.get(publishedId(document._id))?.file ?? pageFiles.get(document._id);
+    const date = file && dates.get(file);
     if (date) document._updatedAt = date;
   }
 }

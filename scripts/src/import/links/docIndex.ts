@@ -1,3 +1,4 @@
+import { SITE_PAGE_ROUTES } from '@react-redux-docs/schemas';
 import type { DocTarget } from './types.ts';
 
 /**
@@ -16,6 +17,11 @@ export class DocIndex {
   readonly byLowerCaseRoute = new Map<string, DocTarget>();
   private readonly byPreviousRoute = new Map<string, DocTarget>();
   readonly byDocId = new Map<string, DocTarget>();
+  /**
+   * Routes of pages that are not docs, which links may lead to as paths: the site's own (the home page, search) and
+   * the standalone pages (kept in the site's index).
+   */
+  readonly pageRoutes = new Set<string>(SITE_PAGE_ROUTES);
   /**
    * Doc ids and routes (from the path) of files that failed with an error:
    * links to them are not reported again.

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { SITE_PAGE_ROUTES } from '@react-redux-docs/schemas';
 import type { DocIndex } from './docIndex.ts';
 import type { DocTarget, LinkOrigin, LinkResolution } from './types.ts';
 
@@ -54,6 +53,8 @@ export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): 
   const anchor = hash >= 0 && hash < link.length - 1 ? decode(link.slice(hash + 1)) : undefined;
   const rawPath = pathAndQuery.replace(/\?.*$/, '');
   if (rawPath === '') {
+    // A standalone page is linked by its path (links reference docs only), its own sections too.
+    if (origin.page !== undefined) return { kind: 'external', href: `/${origin.page}${link}` };
     if (!origin.self)
       return {
         kind: 'unresolved',
@@ -79,7 +80,7 @@ export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): 
     const route = normalizeRoute(linkPath);
     const target = index.site.findRoute(route);
     if (target) return internal(target, anchor);
-    if (SITE_PAGE_ROUTES.includes(route)) {
+    if (index.site.pageRoutes.has(route)) {
       const query = /\?.*$/.exec(pathAndQuery)?.[0] ?? '';
       return { kind: 'external', href: `/${route}${query}${hash >= 0 ? link.slice(hash) : ''}` };
     }
@@ -89,12 +90,13 @@ export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): 
   if (path.posix.extname(linkPath) !== '') {
     return { kind: 'unresolved', reason: `"${rawPath}" is not a doc (only .md/.mdx files and routes can be linked)` };
   }
-  const base = origin.self ? `https://site.invalid/${origin.self.route}` : 'https://site.invalid/';
+  const base = `https://site.invalid/${origin.self?.route ?? origin.page ?? ''}`;
   const route = normalizeRoute(decode(new URL(rawPath, base).pathname));
   const target = index.findRoute(route) ?? index.site.findRoute(route);
-  return target
-    ? internal(target, anchor)
-    : { kind: 'unresolved', reason: `"${rawPath}" leads to "/${route}", which is not a doc route` };
+  if (target) return internal(target, anchor);
+  if (index.site.pageRoutes.has(route))
+    return { kind: 'external', href: `/${route}${hash >= 0 ? link.slice(hash) : ''}` };
+  return { kind: 'unresolved', reason: `"${rawPath}" leads to "/${route}", which is not a doc route` };
 }
 
 /** Resolves a site.json `to: 'route#anchor'` (a leading `/` is optional), in any version. */

@@ -38,4 +38,6 @@ export type LinkResolution =
 export interface LinkOrigin {
   file: string;
   self?: DocTarget;
+  /** The route of the standalone page the link is on: its `#anchor`s stay on it, relative routes start from it. */
+  page?: string;
 }

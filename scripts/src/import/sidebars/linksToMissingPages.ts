@@ -1,4 +1,3 @@
-import { SITE_PAGE_ROUTES } from '@react-redux-docs/schemas';
 import type { Diagnostics } from '../diagnostics.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import { normalizeRoute } from '../links/resolveLink.ts';
@@ -15,7 +14,7 @@ export function leaveOutLinksToMissingPages(
   site: DocIndex,
   diagnostics: Diagnostics,
 ) {
-  const pages = new Set<string>(SITE_PAGE_ROUTES);
+  const pages = new Set<string>(site.pageRoutes);
   for (const version of versions) {
     for (const category of version.sidebar?.categories ?? []) {
       const route = category.link?.kind === 'generatedIndex' ? category.link.route?.current : undefined;
@@ -31,7 +30,7 @@ export function leaveOutLinksToMissingPages(
       if (pages.has(route) || site.findRoute(route)) return true;
       diagnostics.warn(
         version.source.sidebarsOrigin,
-        `link "${link.label}" leads to ${link.href}, which is not a doc (the blog and custom pages are not migrated); left out`,
+        `link "${link.label}" leads to ${link.href}, which is not a doc or a Markdown page (the blog and React pages are not migrated); left out`,
       );
       return false;
     });

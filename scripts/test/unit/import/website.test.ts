@@ -162,7 +162,7 @@ describe('a create-docusaurus classic website folder', async () => {
       footer.linkGroups.map((group) => [group.title, group.links.length]),
       [
         ['Docs', 1],
-        ['Community', 1],
+        ['Community', 2],
         ['More', 1],
       ],
     );
@@ -260,6 +260,50 @@ describe('a create-docusaurus classic website folder', async () => {
     assert.deepEqual(includes('doc-tutorial-basics_read-state'), ['snippet-_partials__react-only']);
   });
 
+  test('Markdown pages of src/pages are standalone pages at their own routes, which links from docs and the footer reach', () => {
+    const pages = result.documents
+      .filter((document) => document._type === 'page')
+      .map((page) => {
+        const { body, ...fields } = withoutKeys(page) as Record<string, unknown>;
+        return { ...fields, blocks: (body as { _type: string; style?: string }[]).map((b) => b.style ?? b._type) };
+      });
+    // src/pages/_drafts/ is left out, as Docusaurus leaves out folders and files starting with "_".
+    assert.deepEqual(pages, [
+      {
+        _id: 'page-help',
+        _type: 'page',
+        // The body's "# Getting help" is the page's heading; the front matter's title names the browser tab.
+        title: 'Getting help',
+        browserTitle: 'Help and support',
+        description: 'Where Store Kit users ask questions and report bugs.',
+        keywords: ['support', 'questions'],
+        route: { _type: 'slug', current: 'help' },
+        hideTableOfContents: false,
+        blocks: ['normal', 'h2', 'normal', 'normal', 'admonition', 'h2', 'h3', 'normal', 'code'],
+      },
+      {
+        _id: 'page-releases',
+        _type: 'page',
+        title: 'Release notes',
+        route: { _type: 'slug', current: 'releases' },
+        hideTableOfContents: true,
+        blocks: ['normal', 'snippetRef', 'table'],
+      },
+    ]);
+    const links = JSON.stringify(doc('page-help').body);
+    // A doc by its route, and the page's own section by the page's path (links reference docs only).
+    assert.match(links, /"_ref":"doc-1_x--intro"/);
+    assert.match(links, /"href":"\/help#questions-people-ask"/);
+    // The partial it imports with @site/ is the snippet the docs include.
+    assert.match(JSON.stringify(doc('page-releases').body), /"_ref":"snippet-_partials__react-only"/);
+    assert.match(JSON.stringify(doc('doc-intro').body), /"href":"\/help"/);
+    const footer = withoutKeys(doc('footer')) as { linkGroups: { title: string; links: { url?: string }[] }[] };
+    assert.deepEqual(
+      footer.linkGroups.find((group) => group.title === 'Community')?.links.map((link) => link.url),
+      ['https://github.com/store-kit/store-kit/discussions', '/help'],
+    );
+  });
+
   test('everything the site cannot keep as it was is a warning naming its file and line or config path', () => {
     assert.deepEqual(formatted(result.warnings, website), [
       'community_versioned_sidebars/version-0.9-sidebars.json: warning: there is no "docs" sidebar; "communitySidebar" is imported as the docs sidebar',
@@ -268,8 +312,8 @@ describe('a create-docusaurus classic website folder', async () => {
       'docusaurus.config.ts: warning: presets[0].theme.customCss[0]: custom.css not carried: the site has its own theme and styles',
       "docusaurus.config.ts: warning: themeConfig.prism.theme: not carried: code is coloured by the site's own light and dark themes",
       "docusaurus.config.ts: warning: themeConfig.prism.darkTheme: not carried: code is coloured by the site's own light and dark themes",
-      'docusaurus.config.ts: warning: navbar.items[2]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
-      'docusaurus.config.ts: warning: footer.links[2].items[0]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
+      'docusaurus.config.ts: warning: navbar.items[2]: "Blog" links to /blog, which is not a doc or a Markdown page (the blog and React pages are not migrated); left out',
+      'docusaurus.config.ts: warning: footer.links[2].items[0]: "Blog" links to /blog, which is not a doc or a Markdown page (the blog and React pages are not migrated); left out',
       "docusaurus.config.ts: warning: src/pages: the home page is React code and is not converted: the site's home page gets the title, tagline and a button to the first doc; edit it in the Studio",
       'docusaurus.config.ts: warning: announcementBar.id: "store_kit_2" becomes "store-kit-2" (lowercase letters, digits and dashes); readers who closed the bar see it again',
       'docusaurus.config.ts: warning: siteSettings.showEditLinks: Enter the Studio address too, or the links are not shown.',
@@ -499,7 +543,7 @@ describe('loading a Docusaurus config', () => {
     assert.deepEqual(
       formatted(result.warnings, site.dir).filter((warning) => /errors/.test(warning)),
       [
-        'sidebars.json: warning: link "Error codes" leads to /errors, which is not a doc (the blog and custom pages are not migrated); left out',
+        'sidebars.json: warning: link "Error codes" leads to /errors, which is not a doc or a Markdown page (the blog and React pages are not migrated); left out',
       ],
     );
   });

@@ -34,7 +34,7 @@ export function checkedHref(href: string, at: string, context: WalkContext): str
       );
       return null;
     case 'section':
-      if (context.source.type === 'doc') queueAnchorCheck(context, at, context.source.id, target.anchor, href);
+      if (context.routes.has(context.source.id)) queueAnchorCheck(context, at, context.source.id, target.anchor, href);
       return href;
     case 'site': {
       if (!context.siteRoutes.has(target.route)) {

@@ -1,5 +1,6 @@
 /** The site's routes: each doc's own, its old routes kept as redirects, and the redirect list's rules. */
 
+import { ROUTED_TYPES } from '@react-redux-docs/schemas';
 import { describeSource, type Problems } from '../problems.ts';
 import type { ContentNode, SanityDocument } from '../types.ts';
 import { sourceOf, type WalkContext } from './context.ts';
@@ -15,7 +16,7 @@ export function checkPreviousRoutes(nodes: ContentNode[], context: WalkContext):
   for (const node of nodes) {
     const previous = node.data.previousRoutes;
     if (!Array.isArray(previous) || previous.length === 0) continue;
-    const source = { id: node.sanityId, type: 'doc', ...titleOf(node.data) };
+    const source = { id: node.sanityId, type: String(node.data._type), ...titleOf(node.data) };
     node.data.previousRoutes = previous.filter((route: string) => {
       const owner = taken.get(route.toLowerCase());
       if (owner) {
@@ -45,7 +46,7 @@ export function checkRedirectList(nodes: ContentNode[], context: WalkContext): v
   const oldRoutes = new Map<string, string>();
   for (const node of nodes) {
     for (const route of Array.isArray(node.data.previousRoutes) ? (node.data.previousRoutes as string[]) : []) {
-      oldRoutes.set(route, describeSource({ id: node.sanityId, type: 'doc', ...titleOf(node.data) }));
+      oldRoutes.set(route, describeSource({ id: node.sanityId, type: String(node.data._type), ...titleOf(node.data) }));
     }
   }
   const source = { id: list.sanityId, type: 'redirects' };
@@ -81,9 +82,9 @@ function titleOf(data: Record<string, unknown>): { title?: string } {
 }
 
 /**
- * Each doc's route, claimed in id order so the same doc wins every build: a doc
- * without a route, or whose route another doc already has (letter case aside:
- * they would be one folder on case-insensitive disks), is left out, and said so.
+ * Each doc's and standalone page's route (they share one set), claimed in id order so the same one wins every
+ * build: one without a route, or whose route another already has (letter case aside: they would be one folder on
+ * case-insensitive disks), is left out, and said so.
  */
 export function claimDocRoutes(
   documents: readonly SanityDocument[],
@@ -93,14 +94,16 @@ export function claimDocRoutes(
   const routeOwners = new Map<string, SanityDocument>();
   const kept: SanityDocument[] = [];
   for (const document of documents) {
-    if (document._type === 'doc') {
+    if ((ROUTED_TYPES as readonly string[]).includes(document._type)) {
       const route = (document.route as { current?: string } | undefined)?.current;
       if (!route) {
         problems.error(
           'invalid-document',
           sourceOf(document),
           'route',
-          'has no route, so the doc has no page. Give it one in the Studio, e.g. "api/hooks".',
+          document._type === 'doc'
+            ? 'has no route, so the doc has no page. Give it one in the Studio, e.g. "api/hooks".'
+            : 'has no route, so it has no page. Give it one in the Studio, e.g. "help".',
         );
         continue;
       }
@@ -115,7 +118,7 @@ export function claimDocRoutes(
           'duplicate-route',
           sourceOf(document),
           'route',
-          `${same} the route of ${describeSource(sourceOf(owner))}, which is built (the first by id); this doc is left out. Give one of them another route.`,
+          `${same} the route of ${describeSource(sourceOf(owner))}, which is built (the first by id); this ${document._type === 'doc' ? 'doc' : 'page'} is left out. Give one of them another route.`,
         );
         continue;
       }

@@ -7,7 +7,7 @@
 import type * as TypeScript from 'typescript';
 import type { PortableTextValue } from '../types.ts';
 import { type CodeFile, javascriptName, joinFiles, splitFiles } from './codeFiles.ts';
-import { codeStyleOf, loadCompiler, transpileFile } from './transpile.ts';
+import { codeStyleOf, formatterVersion, loadCompiler, transpileFile } from './transpile.ts';
 
 type Block = { _type: string; _key?: string; [field: string]: unknown };
 
@@ -71,15 +71,43 @@ export async function withJavaScriptTabs(body: PortableTextValue): Promise<Porta
 const made = new Map<string, Promise<Block>>();
 const MADE_LIMIT = 2000;
 
+/**
+ * A store several processes share, as Gatsby's cache is (`render/cache/tabPairStore.ts` makes one of it). Its keys
+ * are long (they hold the block); the store makes them short.
+ */
+export type TabPairStore = { get(key: string): Promise<unknown>; set(key: string, value: unknown): Promise<unknown> };
+
+let shared: { store: TabPairStore; version: string } | undefined;
+
+/**
+ * Keeps the pairs this process makes in `store`, and takes the ones other processes made from it: a build renders
+ * pages in worker processes and writes the Markdown twins in its main process, which would otherwise transpile every
+ * example a second time. `version` names the code that makes them (the renderer's version); the
+ * compiler's and formatter's versions are added to it.
+ */
+export function shareTabPairs(store: TabPairStore, version: string): void {
+  shared = { store, version };
+}
+
 function tabPair(block: Block): Promise<Block> {
   const key = JSON.stringify(block);
   let pair = made.get(key);
   if (!pair) {
-    pair = makeTabPair(block);
+    pair = shared ? sharedTabPair(block, key, shared) : makeTabPair(block);
     made.set(key, pair);
     pair.catch(() => made.delete(key));
     if (made.size > MADE_LIMIT) made.delete(made.keys().next().value as string);
   }
+  return pair;
+}
+
+async function sharedTabPair(block: Block, key: string, { store, version }: typeof shared & {}): Promise<Block> {
+  const ts = await loadCompiler();
+  const storeKey = `${version}:${ts.version}:${await formatterVersion()}:${key}`;
+  const stored = (await store.get(storeKey)) as Block | undefined;
+  if (stored) return stored;
+  const pair = await makeTabPair(block);
+  await store.set(storeKey, pair);
   return pair;
 }
 

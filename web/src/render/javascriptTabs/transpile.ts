@@ -6,7 +6,11 @@
 import type * as TypeScript from 'typescript';
 
 type Compiler = typeof TypeScript;
-type Formatter = { format: (code: string, options: Record<string, unknown>) => Promise<string>; plugins: unknown[] };
+type Formatter = {
+  format: (code: string, options: Record<string, unknown>) => Promise<string>;
+  plugins: unknown[];
+  version: string;
+};
 
 let compiler: Promise<Compiler> | undefined;
 let formatter: Promise<Formatter> | undefined;
@@ -23,8 +27,18 @@ function loadFormatter(): Promise<Formatter> {
     import('prettier/standalone'),
     import('prettier/plugins/babel'),
     import('prettier/plugins/estree'),
-  ]).then(([prettier, babel, estree]) => ({ format: prettier.format, plugins: [babel, estree] }));
+  ]).then(([prettier, babel, estree]) => ({
+    format: prettier.format,
+    plugins: [babel, estree],
+    // The standalone build exports its version; its type declarations leave it out.
+    version: (prettier as unknown as { version: string }).version,
+  }));
   return formatter;
+}
+
+/** Prettier's version: the JavaScript it makes can change with it. */
+export async function formatterVersion(): Promise<string> {
+  return (await loadFormatter()).version;
 }
 
 /** How the example's own TypeScript is written, which its JavaScript follows. */

@@ -52,6 +52,8 @@ export type SearchablePage = {
   version?: string;
   /** The docs section the page belongs to (its name); the main docs when not given. */
   section?: string;
+  /** A standalone page, outside every docs version: found from any of them, as Docusaurus tags such pages. */
+  standalone?: boolean;
 };
 
 /** The docs version and language every record carries, for contextual search. */
@@ -66,6 +68,12 @@ export function docsContext(version: string, section = 'default'): RecordContext
 }
 
 export const CURRENT_DOCS: RecordContext = docsContext(CURRENT_VERSION_NAME);
+
+/** Standalone pages: Docusaurus tags them `default`, which every docs context's search includes. */
+export const STANDALONE_PAGES: RecordContext = { language: 'en', version: CURRENT_VERSION_NAME, tag: 'default' };
+
+/** The search group standalone pages' hits come under. */
+export const STANDALONE_PAGES_GROUP = 'Pages';
 
 /**
  * The facet filters that keep a search within the docs a page belongs to, as Docusaurus sends them: the main docs'
@@ -119,7 +127,9 @@ function hierarchyOf(page: SearchablePage, section: TextSection): Hierarchy {
  */
 export function pageRecords(
   page: SearchablePage,
-  context: RecordContext = docsContext(page.version ?? CURRENT_VERSION_NAME, page.section),
+  context: RecordContext = page.standalone
+    ? STANDALONE_PAGES
+    : docsContext(page.version ?? CURRENT_VERSION_NAME, page.section),
 ): SearchRecord[] {
   const records: SearchRecord[] = [];
   const base = {

@@ -149,6 +149,52 @@ describe('resolveContent', () => {
     );
   });
 
+  test("standalone pages share the docs' routes: links reach them and their sections; a doc's route stays the doc's", async () => {
+    const page = (id: string, route: string, body: unknown[]) => ({
+      _id: id,
+      _type: 'page',
+      title: id,
+      route: { current: route },
+      body,
+    });
+    const heading = {
+      _type: 'block',
+      _key: 'h',
+      style: 'h2',
+      markDefs: [],
+      children: [{ _type: 'span', _key: 's', text: 'Ask here', marks: [] }],
+    };
+    const linking = (href: string) => ({
+      _type: 'block',
+      _key: 'p',
+      style: 'normal',
+      markDefs: [{ _type: 'link', _key: 'l', href }],
+      children: [{ _type: 'span', _key: 's', text: 'help', marks: ['l'] }],
+    });
+    const documents = [
+      ...(await fixture()),
+      page('page-help', 'help', [heading, linking('/help#ask-here'), linking('/help#nowhere')]),
+      page('page-a-guide', 'guide', [linking('/help')]),
+    ];
+    const { nodes, problems } = resolveContent(documents, resolveOptions);
+    assert.deepEqual(
+      nodes.filter((node) => node.typeName === 'SanityPage').map((node) => node.sanityId),
+      ['page-help'],
+    );
+    assert.equal(problems.errors.length, 0);
+    const warnings = formatProblems(problems.warnings);
+    // Claimed in id order, so the same one wins every build: here the doc.
+    assert.match(
+      warnings,
+      /Standalone page "page-a-guide" \(page-a-guide\), route: \/guide is also the route of Doc "Guide" \(doc-guide\), which is built \(the first by id\); this page is left out\./,
+    );
+    assert.match(
+      warnings,
+      /Standalone page "page-help" \(page-help\), body\[2\]\.markDefs\[0\]\.href: links to \/help#nowhere, but that page has no heading or anchor named "nowhere"/,
+    );
+    assert.doesNotMatch(warnings, /ask-here/);
+  });
+
   test('routes differing only in letter case count as the same route', async () => {
     const documents = [
       ...(await fixture()),

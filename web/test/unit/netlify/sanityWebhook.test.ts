@@ -202,6 +202,7 @@ describe('Sanity webhook: what it accepts', () => {
       [...SITE_DOCUMENT_TYPES.keys()],
       [
         'doc',
+        'page',
         'snippet',
         'docsVersion',
         'docsSection',

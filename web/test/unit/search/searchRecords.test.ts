@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { searchablePages } from '../../../plugins/gatsby-plugin-search-index/src/searchablePages.ts';
 import type { TextSection } from '../../../src/render/types.ts';
 import { codeIdentifiers } from '../../../src/search/records/codeIdentifiers.ts';
 import {
@@ -166,4 +167,31 @@ test("a docs section's pages are tagged with its name, and every search takes th
     'docusaurus_tag:docs-community-current',
     'docusaurus_tag:docs-tools-2.0',
   ]);
+});
+
+test('standalone pages are grouped under Pages and tagged as Docusaurus tags them, so a search from any docs version finds them', () => {
+  const doc = { id: 'n1', _id: 'doc-hooks', title: 'Hooks', route: { current: 'api/hooks' }, keywords: null, sections };
+  const help = {
+    id: 'n2',
+    _id: 'page-help',
+    title: 'Getting help',
+    route: { current: 'help' },
+    keywords: null,
+    sections,
+  };
+  const pages = searchablePages([doc], [], [help]);
+  assert.deepEqual(
+    pages.map((one) => [one.path, one.category, one.standalone ?? false]),
+    [
+      ['/api/hooks', 'Documentation', false],
+      ['/help', 'Pages', true],
+    ],
+  );
+  const [record] = pageRecords(pages[1] as (typeof pages)[number]);
+  assert.equal(record?.docusaurus_tag, 'default');
+  assert.equal(record?.hierarchy.lvl0, 'Pages');
+  // "default" is among the tags of every contextual search, whichever version the reader is in.
+  for (const version of ['current', '1.x']) {
+    assert.ok((contextualFacetFilters(docsContext(version))[1] as string[]).includes('docusaurus_tag:default'));
+  }
 });

@@ -31,7 +31,7 @@ describe('footer from the config', () => {
     assert.deepEqual(said, [
       'footer.logo.alt: the logo has no alternative text; it is described as "Store Kit logo" (change it in the Studio)',
       'footer.links[0].items[1]: an HTML footer item cannot be converted; left out',
-      'footer.links[1].items[0]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
+      'footer.links[1].items[0]: "Blog" links to /blog, which is not a doc or a Markdown page (the blog and React pages are not migrated); left out',
       'footer.copyright: HTML in the copyright is kept as plain text',
     ]);
   });

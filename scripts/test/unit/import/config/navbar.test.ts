@@ -42,7 +42,7 @@ describe('navbar from the config', () => {
     });
     assert.deepEqual(said, [
       'navbar.logo: srcDark ignored: the site shows one logo in both colour modes',
-      'navbar.items[1].items[1]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
+      'navbar.items[1].items[1]: "Blog" links to /blog, which is not a doc or a Markdown page (the blog and React pages are not migrated); left out',
       'navbar.items[4]: an HTML navbar item cannot be converted; left out',
       'navbar.items[5]: the item has no label (an icon from its className); the site shows "GitHub"',
     ]);

@@ -33,7 +33,7 @@ describe('site links from the config', () => {
       said: ['navbar.items[0]: "Gone" links to doc "gone", which is not imported; left out'],
     });
     assert.deepEqual(linkOf({ to: '/blog', label: 'Blog' }).said, [
-      'navbar.items[0]: "Blog" links to /blog, which is not a doc (the blog and custom pages are not migrated); left out',
+      'navbar.items[0]: "Blog" links to /blog, which is not a doc or a Markdown page (the blog and React pages are not migrated); left out',
     ]);
     assert.deepEqual(linkOf({}).said, ['navbar.items[0]: an item has no link (to, href, docId); left out']);
     assert.deepEqual(linkOf({ type: 'docSidebar' }, configContext({ firstDocRoute: undefined })), {
