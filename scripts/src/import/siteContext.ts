@@ -22,7 +22,7 @@ export function siteContext(inputs: ImportInputs, diagnostics: Diagnostics): Sit
   const unversioned = inputs.versions.find((version) => version.unversioned && !version.section);
   if (!unversioned) throw new Error('resolveInputs returned no docs to import');
   return {
-    site: new DocIndex(unversioned.docsDir),
+    site: new DocIndex(unversioned.docsDir, undefined, inputs.siteDir),
     byDocumentId: new Map(),
     diagnostics,
     // Files of the docs without a version are named as in their folder, others from the website folder.

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { SITE_PAGE_ROUTES } from '@react-redux-docs/schemas';
 import type { DocTarget } from './types.ts';
 
@@ -9,6 +10,8 @@ import type { DocTarget } from './types.ts';
  */
 export class DocIndex {
   readonly docsDir: string;
+  /** The website folder, which `@site/` paths start from. */
+  readonly siteDir: string;
   /** Every version's docs, by file and route (by doc id only when docs are added to it directly). */
   readonly site: DocIndex;
   readonly byFile = new Map<string, DocTarget>();
@@ -28,9 +31,10 @@ export class DocIndex {
    */
   readonly failed = new Set<string>();
 
-  constructor(docsDir: string, site?: DocIndex) {
+  constructor(docsDir: string, site?: DocIndex, siteDir?: string) {
     this.docsDir = docsDir;
     this.site = site ?? this;
+    this.siteDir = site?.siteDir ?? siteDir ?? path.dirname(docsDir);
   }
 
   add(target: DocTarget): void {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fromSiteAlias } from '../inputs/siteAlias.ts';
 import type { DocIndex } from './docIndex.ts';
 import type { DocTarget, LinkOrigin, LinkResolution } from './types.ts';
 
@@ -65,9 +66,12 @@ export function resolveLink(href: string, origin: LinkOrigin, index: DocIndex): 
   const linkPath = decode(rawPath);
 
   if (/\.mdx?$/i.test(linkPath)) {
-    const candidates = linkPath.startsWith('/')
-      ? [path.join(index.docsDir, linkPath)]
-      : [path.resolve(path.dirname(origin.file), linkPath), path.resolve(index.docsDir, linkPath)];
+    const inSite = fromSiteAlias(linkPath, index.siteDir);
+    const candidates = inSite
+      ? [inSite]
+      : linkPath.startsWith('/')
+        ? [path.join(index.docsDir, linkPath)]
+        : [path.resolve(path.dirname(origin.file), linkPath), path.resolve(index.docsDir, linkPath)];
     for (const candidate of candidates) {
       // A path that leads out of the version's folder may name a file of another version, as in Docusaurus.
       const target = index.byFile.get(candidate) ?? index.site.byFile.get(candidate);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { toString as mdastToString } from 'mdast-util-to-string';
+import { fromSiteAlias } from '../inputs/siteAlias.ts';
 import { isEsmParagraph } from '../markdown/blankContent.ts';
 import type { MarkdownSource } from '../markdown/source.ts';
 
@@ -22,9 +23,7 @@ export function partialImportsOf(source: MarkdownSource, siteDir: string): Map<s
       const match = PARTIAL_IMPORT.exec(line);
       if (!match?.[1] || !match[3]) continue;
       const written = match[3];
-      const file = written.startsWith('@site/')
-        ? path.join(siteDir, written.slice('@site/'.length))
-        : path.resolve(path.dirname(source.file), written);
+      const file = fromSiteAlias(written, siteDir) ?? path.resolve(path.dirname(source.file), written);
       if (existsSync(file)) found.set(match[1], file);
     }
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Image, ImageReference } from 'mdast';
+import { fromSiteAlias } from '../../inputs/siteAlias.ts';
 import type { ImageBlock } from '../../types.ts';
 import { safeDecode } from '../conversion/text.ts';
 import type { Conversion } from '../conversion/types.ts';
@@ -42,9 +43,12 @@ export function image(
     return undefined;
   }
   const relative = safeDecode(url.replace(/[?#].*$/, ''));
-  const candidates = relative.startsWith('/')
-    ? conversion.options.staticDirs.map((dir) => path.join(dir, relative))
-    : [path.resolve(path.dirname(conversion.options.source.file), relative)];
+  const inSite = fromSiteAlias(relative, conversion.options.docs.siteDir);
+  const candidates = inSite
+    ? [inSite]
+    : relative.startsWith('/')
+      ? conversion.options.staticDirs.map((dir) => path.join(dir, relative))
+      : [path.resolve(path.dirname(conversion.options.source.file), relative)];
   let failure = 'does not exist';
   for (const candidate of candidates) {
     const result = conversion.options.assets.add(candidate);
