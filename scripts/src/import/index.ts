@@ -1,10 +1,12 @@
 import { type Asset, AssetStore, replaceRemoteImages } from './assets/index.ts';
+import { SiteComponents } from './components/index.ts';
 import { checkAgainstSchema, sourceOfDocument, withKeys } from './dataset/index.ts';
 import { Diagnostics, type Problem } from './diagnostics.ts';
+import { findDocFiles } from './docs/findDocFiles.ts';
 import { addGitDates, docDocuments, readVersionDocs } from './docs/index.ts';
 import { resolveInputs } from './inputs/index.ts';
 import { type AnchorCheck, checkAnchors } from './links/index.ts';
-import { pageDocuments, readStandalonePages } from './pages/index.ts';
+import { pageDocuments, readStandalonePages, standalonePageFiles } from './pages/index.ts';
 import { addVersionSidebars, leaveOutLinksToMissingPages, placeDocs, sidebarDocuments } from './sidebars/index.ts';
 import { siteDocuments } from './site/index.ts';
 import { siteContext } from './siteContext.ts';
@@ -59,9 +61,19 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   const inputs = await resolveInputs(options, diagnostics);
   const shared = siteContext(inputs, diagnostics);
 
+  // The site's components, rendered where the docs and pages use them, before anything reads their Markdown.
+  shared.components = new SiteComponents(inputs.siteDir, inputs.config);
+  await shared.components.render(
+    [
+      ...inputs.versions.flatMap((source) => findDocFiles(source.docsDir, shared.docFiles)),
+      ...standalonePageFiles(inputs.siteDir),
+    ],
+    diagnostics,
+  );
+
   // Pass 1: ids, routes and titles of every doc of every version, then of the Markdown pages beside the docs.
   const versions = inputs.versions.map((source) => readVersionDocs(source, shared));
-  const pages = readStandalonePages(inputs.siteDir, shared.site, diagnostics);
+  const pages = readStandalonePages(inputs.siteDir, shared.site, diagnostics, shared.components);
 
   // Pass 2: bodies, now that every link target is known. Anchors are checked once all headings are known.
   const assets = new AssetStore();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SiteComponents } from './components/index.ts';
 import type { Diagnostics } from './diagnostics.ts';
 import type { DocFilePatterns, SourceDoc } from './docs/types.ts';
 import type { ImportInputs } from './inputs/types.ts';
@@ -15,6 +16,8 @@ export interface SiteContext {
   /** A file as messages name it. */
   fileName: (file: string) => string;
   docFiles: DocFilePatterns;
+  /** The site's components, rendered in the Markdown files that use them. */
+  components?: SiteComponents;
 }
 
 /** The context an import starts with: no doc read yet; files of the docs without a version named as in their folder. */

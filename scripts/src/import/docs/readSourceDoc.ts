@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteComponents } from '../components/index.ts';
 import { type Diagnostics, ImportError } from '../diagnostics.ts';
 import { MarkdownSource } from '../markdown/source.ts';
 import { docDocumentId, docIdAndRoute } from './docIds.ts';
@@ -21,6 +22,7 @@ export function readSourceDoc(
   diagnostics: Diagnostics,
   routeBasePath = '',
   version?: string,
+  components?: SiteComponents,
 ): SourceDoc | undefined {
   const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
   let split: ReturnType<typeof splitFrontMatter>;
@@ -44,7 +46,7 @@ export function readSourceDoc(
   if (!usable) return undefined;
   const { route, previousRoutes, wasHomePage } = usable;
 
-  const markdown = new MarkdownSource({ text: content, file, diagnostics, lineOffset });
+  const markdown = markdownOf(file, content, lineOffset, diagnostics, components);
   const children = markdown.group(markdown.root.children);
   for (const node of children) if (node.type === 'heading') stripHeadingId(node, markdown);
   const title = takeTitle(children, frontMatter);
@@ -70,4 +72,22 @@ export function readSourceDoc(
     markdown,
     children,
   };
+}
+
+/** A file's Markdown body as the converter reads it: with the site's components rendered, where it uses any. */
+export function markdownOf(
+  file: string,
+  content: string,
+  lineOffset: number,
+  diagnostics: Diagnostics,
+  components: SiteComponents | undefined,
+): MarkdownSource {
+  const expanded = components?.expanded(file);
+  return new MarkdownSource({
+    text: expanded?.text ?? content,
+    file,
+    diagnostics,
+    lineOffset,
+    ...(expanded ? { lineMap: expanded.lineMap } : {}),
+  });
 }

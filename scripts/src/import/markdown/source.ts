@@ -18,6 +18,8 @@ export class MarkdownSource implements GroupingSource {
   /** Set for Markdown embedded in JSON: problems are reported at this field path instead of a line. */
   readonly jsonPath: string | undefined;
   readonly #lineMap: number[];
+  /** Lines of the text given back to lines of the file's text, when the text was rewritten first. */
+  readonly #inputLineMap: readonly number[] | undefined;
   readonly #lineOffset: number;
   readonly #markerLines: Set<number>;
   /** Tab tags by line of the parsed text: one with JSX values parses as a paragraph, not HTML. */
@@ -30,12 +32,15 @@ export class MarkdownSource implements GroupingSource {
     file: string;
     diagnostics: Diagnostics;
     lineOffset?: number;
+    /** `lineMap[n - 1]` is the file's line of line `n` of `text` (a text with components rendered). */
+    lineMap?: readonly number[];
     jsonPath?: string;
   }) {
     this.file = options.file;
     this.diagnostics = options.diagnostics;
     this.jsonPath = options.jsonPath;
     this.#lineOffset = options.lineOffset ?? 0;
+    this.#inputLineMap = options.lineMap;
     const parsed = parseMarkdown(options.text);
     this.#lineMap = parsed.lineMap;
     this.#tabTags = parsed.tabTags;
@@ -84,7 +89,8 @@ export class MarkdownSource implements GroupingSource {
   lineOf(node: Positioned): number | undefined {
     const line = typeof node === 'number' ? node : node?.position?.start.line;
     if (line === undefined || this.jsonPath !== undefined) return undefined;
-    return (this.#lineMap[line - 1] ?? line) + this.#lineOffset;
+    const inText = this.#lineMap[line - 1] ?? line;
+    return (this.#inputLineMap?.[inText - 1] ?? inText) + this.#lineOffset;
   }
 
   warn(node: Positioned, message: string): void {

@@ -4,17 +4,19 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AssetStore } from '../assets/assetStore.ts';
+import type { SiteComponents } from '../components/index.ts';
 import { type Diagnostics, ImportError } from '../diagnostics.ts';
 import { idPart } from '../docs/docIds.ts';
 import { DEFAULT_DOC_FILE_PATTERNS, markdownFilesIn } from '../docs/findDocFiles.ts';
 import { splitFrontMatter } from '../docs/frontMatter.ts';
 import { stripHeadingId } from '../docs/headingIds.ts';
+import { markdownOf } from '../docs/readSourceDoc.ts';
 import { takeTitle } from '../docs/title.ts';
 import type { DocFrontMatter } from '../docs/types.ts';
 import { usableRoute } from '../docs/usableRoute.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import type { AnchorCheck } from '../links/types.ts';
-import { MarkdownSource } from '../markdown/source.ts';
+import type { MarkdownSource } from '../markdown/source.ts';
 import { markdownToPortableText } from '../markdown/toPortableText.ts';
 import type { FlowNode } from '../markdown/types.ts';
 import { partialImportsOf, type Snippets } from '../snippets/index.ts';
@@ -41,12 +43,16 @@ export interface SourcePage {
  * React pages (`.js`, `.tsx`) are not read here. A page whose route a doc has, or that is the home page, is left
  * out with a warning: the doc (or the site's own home page) is what readers get there.
  */
-export function readStandalonePages(siteDir: string, site: DocIndex, diagnostics: Diagnostics): SourcePage[] {
+export function readStandalonePages(
+  siteDir: string,
+  site: DocIndex,
+  diagnostics: Diagnostics,
+  components?: SiteComponents,
+): SourcePage[] {
   const dir = path.join(siteDir, PAGES_DIR);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
   const pages: SourcePage[] = [];
-  for (const file of markdownFilesIn(dir, DEFAULT_DOC_FILE_PATTERNS)) {
-    const page = readPage(file, dir, site, diagnostics);
+  for (const file of standalonePageFiles(siteDir)) {
+    const page = readPage(file, dir, site, diagnostics, components);
     if (!page) continue;
     site.pageRoutes.add(page.route);
     pages.push(page);
@@ -54,7 +60,20 @@ export function readStandalonePages(siteDir: string, site: DocIndex, diagnostics
   return pages;
 }
 
-function readPage(file: string, dir: string, site: DocIndex, diagnostics: Diagnostics): SourcePage | undefined {
+/** The Markdown files of the site's pages folder that are pages. */
+export function standalonePageFiles(siteDir: string): string[] {
+  const dir = path.join(siteDir, PAGES_DIR);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  return markdownFilesIn(dir, DEFAULT_DOC_FILE_PATTERNS);
+}
+
+function readPage(
+  file: string,
+  dir: string,
+  site: DocIndex,
+  diagnostics: Diagnostics,
+  components: SiteComponents | undefined,
+): SourcePage | undefined {
   let split: ReturnType<typeof splitFrontMatter>;
   try {
     split = splitFrontMatter(readFileSync(file, 'utf8'), file, diagnostics);
@@ -100,7 +119,7 @@ function readPage(file: string, dir: string, site: DocIndex, diagnostics: Diagno
     return undefined;
   }
 
-  const markdown = new MarkdownSource({ text: content, file, diagnostics, lineOffset });
+  const markdown = markdownOf(file, content, lineOffset, diagnostics, components);
   const children = markdown.group(markdown.root.children);
   for (const node of children) if (node.type === 'heading') stripHeadingId(node, markdown);
   let title = takeTitle(children, frontMatter);

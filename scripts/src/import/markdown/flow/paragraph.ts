@@ -1,5 +1,6 @@
 import type { Image, ImageReference, Link, LinkReference, Paragraph, PhrasingContent, Text } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
+import { isRenderedSource } from '../../components/findElements.ts';
 import { partialImportName } from '../../snippets/partials.ts';
 import { isEsmParagraph } from '../blankContent.ts';
 import { clip } from '../conversion/text.ts';
@@ -80,6 +81,9 @@ function skipEsm(conversion: Pick<Conversion, 'diagnostics' | 'options'>, node: 
       const statement = ESM_LINE.exec(line)?.[1];
       // The tabs components' own imports: their tags are converted, so nothing is lost with the import.
       if (statement && CONVERTED_COMPONENT_IMPORT.test(line)) return;
+      // A component's the importer renders (components/): its elements are already what they render.
+      const source = /\sfrom\s+['"]([^'"]+)['"]/.exec(line)?.[1];
+      if (statement === 'import' && source !== undefined && isRenderedSource(source)) return;
       // A partial's: it becomes a snippet, included where its tag is.
       const partial = partialImportName(line);
       if (partial && conversion.options.snippets?.named.has(partial)) return;

@@ -3,7 +3,7 @@ import jsx from 'acorn-jsx';
 import type { JsxElement } from '../types.ts';
 
 /** Acorn with JSX: MDX reads JSX with acorn too, so attributes are read here exactly as MDX reads them. */
-const JsxParser = Parser.extend(jsx());
+export const JsxParser = Parser.extend(jsx());
 
 interface AcornNode {
   type: string;

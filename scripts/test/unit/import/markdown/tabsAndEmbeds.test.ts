@@ -246,7 +246,7 @@ describe('embeds', () => {
       [
         "import LiteYouTubeEmbed from 'react-lite-youtube-embed';",
         "import 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css';",
-        "import Chart from '@site/src/components/Chart';",
+        "import Chart from 'chart-kit';",
         '',
         '<YouTube id={videoOfTheWeek} title="Weekly pick" />',
         '',
@@ -259,7 +259,7 @@ describe('embeds', () => {
       { _type: 'embed', url: 'https://www.youtube.com/watch?v=Qq3Rr4Ss5Tt', title: 'With a caption' },
     ]);
     assert.deepEqual(problems, [
-      "3: warning: skipped MDX import: import Chart from '@site/src/components/Chart';",
+      "3: warning: skipped MDX import: import Chart from 'chart-kit';",
       '5: warning: skipped <YouTube>: its address is a JavaScript expression (id={videoOfTheWeek}), which the import cannot read',
       '7: warning: skipped <LiteYouTubeEmbed>: it shows a YouTube playlist, and only single videos can be embedded',
       '9: warning: the text inside <YouTube> is dropped: A caption the site has no place for',

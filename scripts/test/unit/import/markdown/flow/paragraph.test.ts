@@ -42,17 +42,20 @@ describe('paragraph', () => {
     assert.deepEqual(inText.problems, ['1: warning: images are not allowed here; skipped']);
   });
 
-  test('MDX import and export lines are dropped: silently for the components whose tags are converted', () => {
+  test('MDX import and export lines are dropped: silently for the components whose tags are converted or rendered', () => {
     const { blocks, problems } = runFlow(
-      ["import Tabs from '@theme/Tabs';", "import Chart from '../components/Chart';", 'export const year = 2024;'].join(
-        '\n',
-      ),
+      [
+        "import Tabs from '@theme/Tabs';",
+        "import Chart from 'chart-kit';",
+        'export const year = 2024;',
+        "import Badge from '../components/Badge';",
+      ].join('\n'),
       'paragraph',
       paragraph,
     );
     assert.deepEqual(blocks, []);
     assert.deepEqual(problems, [
-      "2: warning: skipped MDX import: import Chart from '../components/Chart';",
+      "2: warning: skipped MDX import: import Chart from 'chart-kit';",
       '3: warning: skipped MDX export: export const year = 2024;',
     ]);
   });

@@ -1,0 +1,106 @@
+import type { Element, Root as HastRoot } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { defaultHandlers, type Handle, toMdast } from 'hast-util-to-mdast';
+import { toText } from 'hast-util-to-text';
+import type { Html, Nodes, Root } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { CHILDREN_TAG } from './renderElements.ts';
+
+/** Where an element's children go in the Markdown of what it rendered: replaced by their own Markdown. */
+export const CHILDREN_MARKER = '\u0000children\u0000';
+
+const html = (value: string): Html => ({ type: 'html', value });
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const dataOf = (element: Element, name: string) => {
+  const value = element.properties[name];
+  return value === undefined || value === null ? undefined : String(value);
+};
+const isImport = (node: unknown, kind: string) =>
+  (node as Element).type === 'element' && (node as Element).properties?.dataImport === kind;
+
+/** What the Docusaurus stand-ins render (docusaurus/), read back as the Markdown a writer would have written. */
+const HANDLERS: Record<string, Handle> = {
+  [CHILDREN_TAG]: () => html(CHILDREN_MARKER),
+  div(state, element) {
+    if (isImport(element, 'tabs')) {
+      const group = dataOf(element, 'dataGroupId');
+      const items = element.children.filter((child): child is Element => isImport(child, 'tab-item'));
+      return [
+        html(group ? `<Tabs groupId="${attribute(group)}">` : '<Tabs>'),
+        ...items.flatMap((item) => [
+          html(
+            `<TabItem value="${attribute(dataOf(item, 'dataValue') ?? '')}" label="${attribute(dataOf(item, 'dataLabel') ?? '')}"${dataOf(item, 'dataDefault') ? ' default' : ''}>`,
+          ),
+          ...state.toFlow(state.all(item)),
+          html('</TabItem>'),
+        ]),
+        html('</Tabs>'),
+      ];
+    }
+    if (isImport(element, 'admonition')) {
+      const title = element.children.find((child) => isImport(child, 'admonition-title')) as Element | undefined;
+      const rest = { ...element, children: element.children.filter((child) => child !== title) };
+      const heading = title ? `[${toText(title).replace(/\s+/g, ' ').trim()}]` : '';
+      return [
+        html(`:::${dataOf(element, 'dataType') ?? 'note'}${heading}`),
+        ...state.toFlow(state.all(rest)),
+        html(':::'),
+      ];
+    }
+    return defaultHandlers.div?.(state, element);
+  },
+  details(state, element) {
+    const summary = element.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'summary',
+    );
+    const rest = { ...element, children: element.children.filter((child) => child !== summary) };
+    const title = summary ? toText(summary).replace(/\s+/g, ' ').trim() : 'Details';
+    return [
+      html('<details>'),
+      html(`<summary>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</summary>`),
+      ...state.toFlow(state.all(rest)),
+      html('</details>'),
+    ];
+  },
+  pre(state, element) {
+    if (!isImport(element, 'code')) return defaultHandlers.pre?.(state, element);
+    const title = dataOf(element, 'dataTitle');
+    const meta = [title ? `title="${title.replace(/"/g, '')}"` : '', dataOf(element, 'dataMeta') ?? ''].filter(Boolean);
+    const node = {
+      type: 'code' as const,
+      lang: dataOf(element, 'dataLanguage') ?? null,
+      meta: meta.length > 0 ? meta.join(' ') : null,
+      value: toText(element, { whitespace: 'pre' }).replace(/\n$/, ''),
+    };
+    state.patch(element, node);
+    return node;
+  },
+};
+for (const depth of [1, 2, 3, 4, 5, 6] as const) {
+  HANDLERS[`h${depth}`] = (state, element) => {
+    const heading = defaultHandlers[`h${depth}`]?.(state, element) as Nodes | undefined;
+    const id = dataOf(element, 'id');
+    // The id Docusaurus gives the heading is kept as the heading's anchor.
+    if (id && heading?.type === 'heading') heading.children.push({ type: 'text', value: ` {#${id}}` });
+    return heading;
+  };
+}
+
+/**
+ * The Markdown of a component's rendered HTML: blocks when the component stood on its own lines, else one line of
+ * inline Markdown. Its children's place is `CHILDREN_MARKER`.
+ */
+export function htmlToMarkdown(rendered: string, flow: boolean): string {
+  const tree: HastRoot = fromHtml(rendered, { fragment: true });
+  const mdast = toMdast(tree, { handlers: HANDLERS }) as Root;
+  const markdown = toMarkdown(mdast, {
+    extensions: [gfmToMarkdown()],
+    bullet: '-',
+    fences: true,
+    rule: '-',
+    emphasis: '_',
+    resourceLink: true,
+  }).trim();
+  return flow ? markdown : markdown.replace(/\s*\n\s*/g, ' ');
+}
