@@ -73,6 +73,7 @@ export {
   embedProblem,
   embedSource,
 } from './rules/embed.ts';
+export { jsxTagInBlock, jsxTagInText, jsxTagsInText, jsxTextProblem } from './rules/jsxText.ts';
 export { ROUTED_TYPES, SANITY_API_VERSION } from './rules/link.ts';
 export {
   capturedNames,

@@ -1,5 +1,6 @@
 import { type ArrayOfType, defineArrayMember, defineField } from '@sanity/types';
 import { CODE_LANGUAGES } from '../content/codeLanguages.ts';
+import { jsxTextProblem } from '../rules/jsxText.ts';
 import { linkAddressProblem } from '../rules/link.ts';
 import { anchorProblem } from '../rules/route.ts';
 import { AnchorIcon, HighlightIcon, KeyboardKeyIcon, SubscriptIcon, SuperscriptIcon } from './editorIcons.ts';
@@ -92,6 +93,7 @@ const textBlockOf = (styles: { title: string; value: string }[], inline: ArrayOf
     ],
     marks: { decorators, annotations: [externalLink, internalLink] },
     of: inline,
+    validation: (rule) => rule.custom((block) => jsxTextProblem(block) ?? true),
   });
 
 /** Paragraph-level text: no headings. Used inside admonitions, tabs and the announcement. */

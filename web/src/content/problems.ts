@@ -28,6 +28,7 @@ const HEADINGS = {
   'unsafe-link': 'Unsafe links left out',
   'duplicate-route': 'Duplicate routes',
   'missing-anchor': 'Links to a section that does not exist',
+  'jsx-as-text': 'Text that reads as JSX',
   'content-warning': 'Content warnings',
 } as const;
 

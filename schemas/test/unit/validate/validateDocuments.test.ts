@@ -276,3 +276,34 @@ test('offline, a sidebar category inside itself, or one of another docs version,
     ],
   );
 });
+
+test('a text block showing a JSX tag as text is refused, in a body or a table cell; a generic or a lone tag in prose is text', async () => {
+  const table = {
+    _type: 'table',
+    _key: 't1',
+    rows: [
+      {
+        _type: 'tableRow',
+        _key: 'r1',
+        cells: [
+          {
+            _type: 'tableCell',
+            _key: 'c1',
+            content: [{ ...paragraph('See <Terms.Store text="the store" />'), _key: 'p1' }],
+          },
+        ],
+      },
+    ],
+  };
+  const problems = await validateDocuments([
+    doc('doc-a', 'a', [{ ...paragraph('Read <Terms.Store /> now'), _key: 'p0' }, table]),
+    doc('doc-b', 'b', [{ ...paragraph('A Promise<void> or a lone <Provider> in prose'), _key: 'p0' }]),
+  ]);
+  assert.deepEqual(
+    problems.map(({ documentId, path, message }) => `${documentId} ${path}: ${message.replace(/, which[\s\S]*$/, '')}`),
+    [
+      'doc-a body[0]: "<Terms.Store />" reads as a JSX tag',
+      'doc-a body[1].rows[0].cells[0].content[0]: "<Terms.Store text="the store" />" reads as a JSX tag',
+    ],
+  );
+});

@@ -1,3 +1,4 @@
+import { jsxTextProblem } from '@react-redux-docs/schemas';
 import { classifyLink } from '../linkTargets.ts';
 import { resolveImageAsset } from './assets.ts';
 import { keyOrIndex, type WalkContext } from './context.ts';
@@ -54,6 +55,11 @@ export function resolveEmbedded(value: unknown, at: string, context: WalkContext
       at,
       `links to "${object._ref}", which is not in the dataset. Pick a published document, or remove the link.`,
     );
+  }
+  if (object._type === 'block') {
+    // A page never shows a component's tag as text: it would reach readers, search and the Markdown twins.
+    const problem = jsxTextProblem(object);
+    if (problem) context.problems.error('jsx-as-text', context.source, at, problem);
   }
   if (object.asset && typeof object.asset === 'object') result.asset = resolveImageAsset(object.asset, at, context);
   if (Array.isArray(result.markDefs)) dropRefusedLinks(result);

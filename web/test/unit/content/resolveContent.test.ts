@@ -67,6 +67,27 @@ describe('resolveContent', () => {
     );
   });
 
+  test('a text block that shows a JSX tag as text fails the build; in code, or a lone tag in prose, it is text', async () => {
+    const documents = replaceDocument(await fixture(), 'doc-guide', (guide) => {
+      const body = guide.body as { children?: { text: string; marks: string[] }[] }[];
+      body[1]?.children?.push(
+        { text: ' Wrap it in <Provider> and read <Links.Summary />', marks: [] },
+        { text: ' <Links.Summary />', marks: ['code'] },
+      );
+      return guide;
+    });
+    assert.match(
+      reported(documents),
+      /Text that reads as JSX[\s\S]*Doc "[^"]+" \(doc-guide\), body\[[^\]]+\]: "<Links\.Summary \/>" reads as a JSX tag, which readers would see as text/,
+    );
+    const inCode = replaceDocument(await fixture(), 'doc-guide', (guide) => {
+      const body = guide.body as { children?: { text: string; marks: string[] }[] }[];
+      body[1]?.children?.push({ text: '<Links.Summary />', marks: ['code'] }, { text: ' a Promise<void>', marks: [] });
+      return guide;
+    });
+    assert.doesNotMatch(reported(inCode), /JSX/);
+  });
+
   test("a Snippet block becomes the snippet's blocks, keys made unique; a missing snippet is a broken link", async () => {
     const paragraph = (key: string, text: string, markDefs: unknown[] = [], marks: string[] = []) => ({
       _type: 'block',

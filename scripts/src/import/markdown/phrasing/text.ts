@@ -1,3 +1,4 @@
+import { jsxTagsInText } from '@react-redux-docs/schemas';
 import type { Text } from 'mdast';
 import { clip } from '../conversion/text.ts';
 import type { Conversion, InlineOut } from '../conversion/types.ts';
@@ -25,6 +26,15 @@ export function text(
     removed = true;
     return '';
   });
+  // A JSX tag left in the text (a component the import does not render): MDX never shows it as text.
+  const tags = jsxTagsInText(value);
+  for (const { tag, index } of tags)
+    conversion.diagnostics.warn(
+      lineAt(value, index),
+      `skipped JSX ${clip(tag)}: its component is not imported from the site or Docusaurus, so it cannot be rendered here`,
+    );
+  for (const { tag, index } of tags.reverse()) value = value.slice(0, index) + value.slice(index + tag.length);
+  if (tags.length > 0) removed = true;
   // In MDX, `{…}` is a JavaScript expression; `{/* … */}` is a comment.
   value = value.replace(/\{[^{}]*\}/g, (expression, offset: number, whole: string) => {
     removed = true;

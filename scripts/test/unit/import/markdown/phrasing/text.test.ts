@@ -35,4 +35,16 @@ describe('text', () => {
     assert.deepEqual(spans, [{ text: 'Watch now', marks: ['em'] }]);
     assert.deepEqual(problems, ['1: warning: <YouTube> inside emphasis cannot be shown there; skipped']);
   });
+
+  test('a JSX tag left in the text is dropped with a warning; generics and comparisons stay text', () => {
+    const { spans, problems } = runPhrasing(
+      'Read <Glossary.Term /> first;\na Map<K, V> holds pairs when a < b.',
+      'text',
+      (conversion, node, marks, out) => text(conversion, node, marks, out, 'a paragraph'),
+    );
+    assert.deepEqual(spans, [{ text: 'Read first; a Map<K, V> holds pairs when a < b.', marks: [] }]);
+    assert.deepEqual(problems, [
+      '1: warning: skipped JSX <Glossary.Term />: its component is not imported from the site or Docusaurus, so it cannot be rendered here',
+    ]);
+  });
 });
