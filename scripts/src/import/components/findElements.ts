@@ -145,6 +145,24 @@ function isElement(source: string): boolean {
   }
 }
 
+/**
+ * Whether an element's children are JavaScript only: expressions (`{`…`}`) and elements with nothing but space
+ * between them. MDX passes those to the component as they are; anything else is Markdown.
+ */
+function isJsxOnly(children: string): boolean {
+  let node: AcornNode;
+  try {
+    node = JsxParser.parseExpressionAt(`<>${children}</>`, 0, { ecmaVersion: 'latest' }) as unknown as AcornNode;
+  } catch {
+    return false;
+  }
+  const parts = node.children as AcornNode[];
+  return (
+    parts.some((part) => part.type !== 'JSXText') &&
+    parts.every((part) => part.type !== 'JSXText' || String(part.value).trim() === '')
+  );
+}
+
 /** The opening tag that starts at `start`: its end, and whether it closes itself. */
 function openingTagAt(text: string, start: number, name: string, to: number) {
   for (let end = text.indexOf('>', start); end >= 0 && end < to; end = text.indexOf('>', end + 1)) {
@@ -189,7 +207,9 @@ function elementAt(
     if (!close) return undefined;
     const closeEnd = text.indexOf('>', close.index) + 1;
     if (closeEnd === 0) return undefined;
-    if (text.slice(opening.end, close.index).trim() !== '') children = { start: opening.end, end: close.index };
+    const inner = text.slice(opening.end, close.index);
+    // Children that are JavaScript (`{`code`}`, elements) are the component's own, passed as written.
+    if (inner.trim() !== '' && !isJsxOnly(inner)) children = { start: opening.end, end: close.index };
     end = closeEnd;
   }
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;

@@ -50,6 +50,8 @@ const HANDLERS: Record<string, Handle> = {
     }
     return defaultHandlers.div?.(state, element);
   },
+  // Buttons are boxes of their own: their words never run into the next button's.
+  button: (state, element) => [...state.all(element), { type: 'text', value: ' ' }] as Nodes[],
   details(state, element) {
     const summary = element.children.find(
       (child): child is Element => child.type === 'element' && child.tagName === 'summary',

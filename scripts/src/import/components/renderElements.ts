@@ -71,8 +71,8 @@ function sitePath(file: string, siteDir: string): string {
 
 /** An element as code that makes it, its Markdown children standing in as one `<mdx-children>` element. */
 function elementCode(text: string, element: FoundElement): string {
-  if (!element.children)
-    return element.opening.endsWith('/>') ? element.opening : `${element.opening}</${element.name}>`;
+  // Without Markdown children, the element is code as written (its children, if any, are JavaScript).
+  if (!element.children) return text.slice(element.start, element.end);
   const children = text.slice(element.children.start, element.children.end);
   // Plain words stay the component's text (some read their children as a string); Markdown is converted later.
   const inner = !/[*_`[\]<>{}\n\\#|~]/.test(children) ? children : '{__mdxChildren}';

@@ -49,12 +49,15 @@ export function readSourceDoc(
   const markdown = markdownOf(file, content, lineOffset, diagnostics, components);
   const children = markdown.group(markdown.root.children);
   for (const node of children) if (node.type === 'heading') stripHeadingId(node, markdown);
-  const title = takeTitle(children, frontMatter);
+  let title = takeTitle(children, frontMatter);
   if (!title) {
-    diagnostics.error(file, 'the doc has no title: add `title:` to the front matter or start the body with "# Title"', {
-      line: 1,
-    });
-    return undefined;
+    // As in Docusaurus: without a front-matter title or a leading "# Title", the doc's id names it.
+    title = docId.split('/').at(-1) ?? docId;
+    diagnostics.warn(
+      file,
+      `the doc has no title (front matter \`title:\` or a leading "# Title"); as in Docusaurus, it is titled "${title}" after its file`,
+      { line: 1 },
+    );
   }
 
   return {

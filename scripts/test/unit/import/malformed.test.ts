@@ -3,7 +3,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { ImportError } from '../../../src/import/index.ts';
-import { type FixtureSite, fixture, formatted, importFixture, tempDir, withoutKeys } from '../../support/helpers.ts';
+import {
+  type FixtureSite,
+  fixture,
+  formatted,
+  importFixture,
+  tempDir,
+  tempSite,
+  withoutKeys,
+} from '../../support/helpers.ts';
 
 /** The errors an import fails with, as the CLI prints them (paths relative to the fixture). */
 async function errorsOf(site: FixtureSite): Promise<string[]> {
@@ -62,11 +70,7 @@ describe('malformed input fails, naming the file and line or JSON path', () => {
     writeFileSync(path.join(site.docsDir, 'untitled.md'), 'No front matter and no heading.\n');
     writeFileSync(site.sidebarsFile, '{"docs": {"Docs": []}}');
     writeFileSync(site.siteFile, '{\n  "navbar": {\n    "title": "x",\n  }\n}\n');
-    const [untitled, json, ...rest] = await errorsOf(site);
-    assert.equal(
-      untitled,
-      'docs/untitled.md:1: error: the doc has no title: add `title:` to the front matter or start the body with "# Title"',
-    );
+    const [json, ...rest] = await errorsOf(site);
     assert.match(json ?? '', /^site\.json:4: error: invalid JSON: /);
     assert.deepEqual(rest, []);
   });
@@ -80,6 +84,19 @@ describe('what Docusaurus accepts is imported as it shows it, with a warning at 
     const warnings = formatted(result.warnings, site.dir).filter((line) => line.startsWith('docs/'));
     return { body: withoutKeys(doc?.body), warnings };
   }
+
+  test('a doc with no title, in its front matter or as a leading h1, is titled after its file, as in Docusaurus', async () => {
+    const site = tempSite({ 'docs/02-checks/01-numbers.md': '### Positive\n\nGreater than zero.\n' });
+    const result = await importFixture(site);
+    const doc = result.documents.find((document) => document._type === 'doc');
+    assert.equal(doc?.title, 'numbers');
+    assert.deepEqual(
+      formatted(result.warnings, site.dir).filter((line) => line.startsWith('docs/')),
+      [
+        'docs/02-checks/01-numbers.md:1: warning: the doc has no title (front matter `title:` or a leading "# Title"); as in Docusaurus, it is titled "numbers" after its file',
+      ],
+    );
+  });
 
   test('a ":::" inside a code block in an admonition closes the admonition there, as in MDX', async () => {
     const { body, warnings } = await imported(fixture('malformed-admonition'));
