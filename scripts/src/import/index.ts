@@ -1,5 +1,4 @@
 import { type Asset, AssetStore, replaceRemoteImages } from './assets/index.ts';
-import { SiteComponents } from './components/index.ts';
 import { checkAgainstSchema, sourceOfDocument, withKeys } from './dataset/index.ts';
 import { Diagnostics, type Problem } from './diagnostics.ts';
 import { findDocFiles } from './docs/findDocFiles.ts';
@@ -10,6 +9,7 @@ import { pageDocuments, readStandalonePages, standalonePageFiles } from './pages
 import { addVersionSidebars, leaveOutLinksToMissingPages, placeDocs, sidebarDocuments } from './sidebars/index.ts';
 import { siteDocuments } from './site/index.ts';
 import { siteContext } from './siteContext.ts';
+import { SiteCode } from './sitePlugins/index.ts';
 import { Snippets } from './snippets/index.ts';
 import type { SanityDocument } from './types.ts';
 import { sectionDocuments, versionDocuments } from './versions/index.ts';
@@ -61,19 +61,21 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   const inputs = await resolveInputs(options, diagnostics);
   const shared = siteContext(inputs, diagnostics);
 
-  // The site's components, rendered where the docs and pages use them, before anything reads their Markdown.
-  shared.components = new SiteComponents(inputs.siteDir, inputs.config);
-  await shared.components.render(
+  // The site's own code on its Markdown: remark plugins run and components rendered, before anything reads it.
+  shared.siteCode = new SiteCode(inputs.siteDir, inputs.config);
+  await shared.siteCode.prepare(
     [
-      ...inputs.versions.flatMap((source) => findDocFiles(source.docsDir, shared.docFiles)),
-      ...standalonePageFiles(inputs.siteDir),
+      ...inputs.versions.flatMap((source) =>
+        findDocFiles(source.docsDir, shared.docFiles).map((file) => ({ file, remarkPlugins: source.remarkPlugins })),
+      ),
+      ...standalonePageFiles(inputs.siteDir).map((file) => ({ file })),
     ],
     diagnostics,
   );
 
   // Pass 1: ids, routes and titles of every doc of every version, then of the Markdown pages beside the docs.
   const versions = inputs.versions.map((source) => readVersionDocs(source, shared));
-  const pages = readStandalonePages(inputs.siteDir, shared.site, diagnostics, shared.components);
+  const pages = readStandalonePages(inputs.siteDir, shared.site, diagnostics, shared.siteCode);
 
   // Pass 2: bodies, now that every link target is known. Anchors are checked once all headings are known.
   const assets = new AssetStore();

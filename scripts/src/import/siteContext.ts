@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { SiteComponents } from './components/index.ts';
 import type { Diagnostics } from './diagnostics.ts';
 import type { DocFilePatterns, SourceDoc } from './docs/types.ts';
 import type { ImportInputs } from './inputs/types.ts';
 import { DocIndex } from './links/docIndex.ts';
+import type { SiteCode } from './sitePlugins/index.ts';
 
 /**
  * What every step of an import shares: the site's routes and Sanity ids (unique across the site, over every
@@ -16,8 +16,8 @@ export interface SiteContext {
   /** A file as messages name it. */
   fileName: (file: string) => string;
   docFiles: DocFilePatterns;
-  /** The site's components, rendered in the Markdown files that use them. */
-  components?: SiteComponents;
+  /** The site's own code run on its Markdown files: remark plugins, components. */
+  siteCode?: SiteCode;
 }
 
 /** The context an import starts with: no doc read yet; files of the docs without a version named as in their folder. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isRecord } from '@react-redux-docs/schemas/is-record';
 import { missingPackageName } from './loadConfig.ts';
-import { remarkPluginsNotRun } from './remarkPlugins.ts';
+import { remarkPluginsOf } from './remarkPlugins.ts';
 import type { Json, Warn } from './types.ts';
 
 /** Where the docs plugin's options and the classic preset's sit in a config, with their config path. */
@@ -104,8 +104,11 @@ export function reportUncarried(root: Json, docs: Json | undefined, warn: Warn):
     if (prism[key] !== undefined)
       warn(`themeConfig.prism.${key}`, "not carried: code is coloured by the site's own light and dark themes");
   }
-  if (docs && remarkPluginsNotRun(docs).length > 0)
-    warn('docs.remarkPlugins', 'not run: what they would change on the pages is not imported');
+  for (const name of docs ? remarkPluginsOf(docs).missing : [])
+    warn(
+      'docs.remarkPlugins',
+      `${name} is not installed, so it does not run: what it changes on the pages is not imported. Install the site's dependencies (npm install or yarn in the website folder) and import again`,
+    );
   for (const key of ['rehypePlugins', 'beforeDefaultRehypePlugins']) {
     if (docs && listOf(docs[key]).length > 0)
       warn(`docs.${key}`, 'not run: what they would change on the pages is not imported');

@@ -1,4 +1,5 @@
 import { isRecord } from '@react-redux-docs/schemas/is-record';
+import type { RemarkPlugin } from '../sitePlugins/runRemarkPlugins.ts';
 import { missingPackageMember } from './loadConfig.ts';
 import type { Json } from './types.ts';
 
@@ -39,9 +40,28 @@ export function javascriptTabsOf(docs: Json): JavaScriptTabs | undefined {
   return undefined;
 }
 
-/** The remark plugins of the docs the importer does not carry out, for the warning that says so. */
-export function remarkPluginsNotRun(docs: Json): unknown[] {
-  return REMARK_PLUGIN_OPTIONS.flatMap((key) => (Array.isArray(docs[key]) ? docs[key] : [])).filter(
-    (entry) => !isTranspileCodeblocks(entryOf(entry)[0]),
-  );
+/** A plugin's name for messages: its function's, or the package member a stand-in stands for. */
+function pluginName(plugin: unknown): string {
+  const member = missingPackageMember(plugin);
+  if (member !== undefined) return member;
+  return typeof plugin === 'function' && plugin.name ? plugin.name : 'an unnamed plugin';
+}
+
+/**
+ * The docs' remark plugins, in the order Docusaurus runs them (`beforeDefaultRemarkPlugins`, then
+ * `remarkPlugins`): those to run, loaded from the site's packages, and those whose package is not installed (by
+ * name). `transpileCodeblocks` is neither: the importer makes its JavaScript tabs itself.
+ */
+export function remarkPluginsOf(docs: Json): { run: RemarkPlugin[]; missing: string[] } {
+  const result: { run: RemarkPlugin[]; missing: string[] } = { run: [], missing: [] };
+  for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as const) {
+    for (const entry of Array.isArray(docs[key]) ? docs[key] : []) {
+      const [plugin, options] = entryOf(entry);
+      if (plugin === null || plugin === undefined || plugin === false || isTranspileCodeblocks(plugin)) continue;
+      if (missingPackageMember(plugin) !== undefined) result.missing.push(pluginName(plugin));
+      else if (typeof plugin === 'function')
+        result.run.push({ name: pluginName(plugin), plugin: plugin as RemarkPlugin['plugin'], options });
+    }
+  }
+  return result;
 }

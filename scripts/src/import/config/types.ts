@@ -2,6 +2,7 @@ import type { Diagnostics } from '../diagnostics.ts';
 import type { DocFilePatterns } from '../docs/types.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import type { DocTarget } from '../links/types.ts';
+import type { RemarkPlugin } from '../sitePlugins/runRemarkPlugins.ts';
 import type { JavaScriptTabs } from './remarkPlugins.ts';
 
 /** A plain object of a config, as read. */
@@ -44,6 +45,8 @@ export interface DocsOptions {
    * extensions are shown as JavaScript too, unless their fence says `no-transpile`.
    */
   javascriptTabs?: JavaScriptTabs;
+  /** The docs' remark plugins that run on each doc before it is converted (the site's own, installed). */
+  remarkPlugins?: RemarkPlugin[];
 }
 
 /** What mapping a config to site.json's sections needs: the imported docs, and where problems go. */

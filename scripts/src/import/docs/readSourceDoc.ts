@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteComponents } from '../components/index.ts';
 import { type Diagnostics, ImportError } from '../diagnostics.ts';
 import { MarkdownSource } from '../markdown/source.ts';
+import type { SiteCode } from '../sitePlugins/index.ts';
 import { docDocumentId, docIdAndRoute } from './docIds.ts';
 import { splitFrontMatter } from './frontMatter.ts';
 import { stripHeadingId } from './headingIds.ts';
@@ -22,7 +22,7 @@ export function readSourceDoc(
   diagnostics: Diagnostics,
   routeBasePath = '',
   version?: string,
-  components?: SiteComponents,
+  siteCode?: SiteCode,
 ): SourceDoc | undefined {
   const relativePath = path.relative(docsDir, file).split(path.sep).join('/');
   let split: ReturnType<typeof splitFrontMatter>;
@@ -46,7 +46,7 @@ export function readSourceDoc(
   if (!usable) return undefined;
   const { route, previousRoutes, wasHomePage } = usable;
 
-  const markdown = markdownOf(file, content, lineOffset, diagnostics, components);
+  const markdown = markdownOf(file, content, lineOffset, diagnostics, siteCode);
   const children = markdown.group(markdown.root.children);
   for (const node of children) if (node.type === 'heading') stripHeadingId(node, markdown);
   let title = takeTitle(children, frontMatter);
@@ -77,15 +77,15 @@ export function readSourceDoc(
   };
 }
 
-/** A file's Markdown body as the converter reads it: with the site's components rendered, where it uses any. */
+/** A file's Markdown body as the converter reads it: with the site's plugins run and components rendered. */
 export function markdownOf(
   file: string,
   content: string,
   lineOffset: number,
   diagnostics: Diagnostics,
-  components: SiteComponents | undefined,
+  siteCode: SiteCode | undefined,
 ): MarkdownSource {
-  const expanded = components?.expanded(file);
+  const expanded = siteCode?.prepared(file);
   return new MarkdownSource({
     text: expanded?.text ?? content,
     file,

@@ -22,7 +22,7 @@ export function readVersionDocs(source: DocsVersionSource, shared: SiteContext):
   const read: SourceDoc[] = [];
   const index = new DocIndex(docsDir, site);
   for (const file of findDocFiles(docsDir, shared.docFiles)) {
-    const doc = readSourceDoc(file, docsDir, diagnostics, routeBasePath, versionName, shared.components);
+    const doc = readSourceDoc(file, docsDir, diagnostics, routeBasePath, versionName, shared.siteCode);
     if (doc) {
       read.push(doc);
       continue;

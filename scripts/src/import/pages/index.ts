@@ -4,7 +4,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AssetStore } from '../assets/assetStore.ts';
-import type { SiteComponents } from '../components/index.ts';
 import { type Diagnostics, ImportError } from '../diagnostics.ts';
 import { idPart } from '../docs/docIds.ts';
 import { DEFAULT_DOC_FILE_PATTERNS, markdownFilesIn } from '../docs/findDocFiles.ts';
@@ -19,6 +18,7 @@ import type { AnchorCheck } from '../links/types.ts';
 import type { MarkdownSource } from '../markdown/source.ts';
 import { markdownToPortableText } from '../markdown/toPortableText.ts';
 import type { FlowNode } from '../markdown/types.ts';
+import type { SiteCode } from '../sitePlugins/index.ts';
 import { partialImportsOf, type Snippets } from '../snippets/index.ts';
 import type { PageDocument } from '../types.ts';
 import type { VersionImport } from '../versions/types.ts';
@@ -47,12 +47,12 @@ export function readStandalonePages(
   siteDir: string,
   site: DocIndex,
   diagnostics: Diagnostics,
-  components?: SiteComponents,
+  siteCode?: SiteCode,
 ): SourcePage[] {
   const dir = path.join(siteDir, PAGES_DIR);
   const pages: SourcePage[] = [];
   for (const file of standalonePageFiles(siteDir)) {
-    const page = readPage(file, dir, site, diagnostics, components);
+    const page = readPage(file, dir, site, diagnostics, siteCode);
     if (!page) continue;
     site.pageRoutes.add(page.route);
     pages.push(page);
@@ -72,7 +72,7 @@ function readPage(
   dir: string,
   site: DocIndex,
   diagnostics: Diagnostics,
-  components: SiteComponents | undefined,
+  siteCode: SiteCode | undefined,
 ): SourcePage | undefined {
   let split: ReturnType<typeof splitFrontMatter>;
   try {
@@ -119,7 +119,7 @@ function readPage(
     return undefined;
   }
 
-  const markdown = markdownOf(file, content, lineOffset, diagnostics, components);
+  const markdown = markdownOf(file, content, lineOffset, diagnostics, siteCode);
   const children = markdown.group(markdown.root.children);
   for (const node of children) if (node.type === 'heading') stripHeadingId(node, markdown);
   let title = takeTitle(children, frontMatter);

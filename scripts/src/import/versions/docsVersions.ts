@@ -109,6 +109,7 @@ export function docsVersions(inputs: Inputs, diagnostics: Diagnostics): DocsVers
       unversioned: isCurrent,
     };
     if (options?.javascriptTabs) source.javascriptTabs = options.javascriptTabs;
+    if (options?.remarkPlugins) source.remarkPlugins = options.remarkPlugins;
     if (isCurrent) {
       if (inputs.sidebarsFile !== undefined) source.sidebarsFile = inputs.sidebarsFile;
     } else {

@@ -2,6 +2,7 @@ import type { JavaScriptTabs } from '../config/remarkPlugins.ts';
 import type { SourceDoc } from '../docs/types.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import type { DroppedDoc, VersionSidebar } from '../sidebars/types.ts';
+import type { RemarkPlugin } from '../sitePlugins/runRemarkPlugins.ts';
 
 /** One docs version to import: where its files are and where its pages live. */
 export interface DocsVersionSource {
@@ -32,6 +33,8 @@ export interface DocsVersionSource {
   section?: { name: string; label: string };
   /** The docs plugin's `transpileCodeblocks`: which of its files show TypeScript blocks as JavaScript too. */
   javascriptTabs?: JavaScriptTabs;
+  /** The docs' remark plugins, run on each doc before it is converted. */
+  remarkPlugins?: RemarkPlugin[];
 }
 
 /** The docs versions an import brings in, and the files that name them. */

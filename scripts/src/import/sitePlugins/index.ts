@@ -1,0 +1,84 @@
+// The site's own code, run on its Markdown at import time as its Docusaurus build runs it (see docs/migrating.md):
+// its remark plugins, then its components, each turned into the Markdown of what it shows before the converter
+// reads the file.
+import { readFileSync } from 'node:fs';
+import { expandComponents } from '../components/expandComponents.ts';
+import { Diagnostics } from '../diagnostics.ts';
+import { splitFrontMatter } from '../docs/frontMatter.ts';
+import { composeLineMaps } from '../markdown/linedText.ts';
+import { type RemarkPlugin, runRemarkPlugins } from './runRemarkPlugins.ts';
+
+export type { RemarkPlugin } from './runRemarkPlugins.ts';
+
+/** A file's body as the converter reads it, and the line of the file each of its lines comes from. */
+export type PreparedText = { text: string; lineMap: number[] };
+
+/** An import line that may bring in a component rendered here (componentScope decides). */
+const MAY_IMPORT_COMPONENT = /^import\s[^\n]*['"](?:\.{1,2}\/|@site\/|@docusaurus\/|@theme\/)/m;
+
+/** Files prepared at once: esbuild and the plugins wait on the disk as much as they compute. */
+const AT_ONCE = 4;
+
+/** The Markdown files of a site with its remark plugins run and its components rendered, by file. */
+export class SiteCode {
+  readonly #prepared = new Map<string, PreparedText>();
+  readonly #siteDir: string;
+  readonly #siteConfig: Record<string, unknown>;
+
+  constructor(siteDir: string, siteConfig: unknown) {
+    this.#siteDir = siteDir;
+    this.#siteConfig =
+      typeof siteConfig === 'object' && siteConfig !== null ? (siteConfig as Record<string, unknown>) : {};
+  }
+
+  /**
+   * Runs the plugins on each file and renders the components it uses; what cannot run or render is a warning at
+   * its line. Files that fail to read are left to the pass that reads them, which reports them.
+   */
+  async prepare(
+    files: readonly { file: string; remarkPlugins?: readonly RemarkPlugin[] | undefined }[],
+    diagnostics: Diagnostics,
+  ): Promise<void> {
+    const queue = [...files];
+    const work = async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const { file, remarkPlugins = [] } = next;
+        let split: ReturnType<typeof splitFrontMatter>;
+        try {
+          split = splitFrontMatter(readFileSync(file, 'utf8'), file, new Diagnostics());
+        } catch {
+          continue;
+        }
+        const warn = (line: number, message: string) =>
+          diagnostics.warn(file, message, { line: line + split.lineOffset });
+        let text = split.content;
+        let lineMap: number[] | undefined;
+        if (remarkPlugins.length > 0) {
+          const output = await runRemarkPlugins(text, file, remarkPlugins);
+          for (const problem of output?.problems ?? []) warn(problem.line, problem.message);
+          if (output && output.problems.length === 0) ({ text, lineMap } = output);
+        }
+        if (MAY_IMPORT_COMPONENT.test(text)) {
+          const expanded = await expandComponents(text, {
+            file,
+            siteDir: this.#siteDir,
+            siteConfig: this.#siteConfig,
+          });
+          if (expanded) {
+            const toFile = (line: number) => lineMap?.[line - 1] ?? line;
+            for (const problem of expanded.problems) warn(toFile(problem.line), problem.message);
+            text = expanded.text;
+            lineMap = lineMap ? composeLineMaps(lineMap, expanded.lineMap) : expanded.lineMap;
+          }
+        }
+        if (lineMap) this.#prepared.set(file, { text, lineMap });
+      }
+    };
+    await Promise.all(Array.from({ length: AT_ONCE }, work));
+  }
+
+  /** The file's body as prepared, or undefined when no plugin changed it and it uses no component. */
+  prepared(file: string): PreparedText | undefined {
+    return this.#prepared.get(file);
+  }
+}
