@@ -9,7 +9,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { displayPath, formatProblem, ImportError, importDocusaurusSite, writeDataset } from '../import/index.ts';
+import {
+  displayPath,
+  formatProblem,
+  ImportError,
+  importDocusaurusSite,
+  notCarriedLines,
+  writeDataset,
+} from '../import/index.ts';
 import { SEED_CONTENT } from '../seed.ts';
 
 const USAGE = `Usage: import-docs [--website DIR] [--docs DIR] [--sidebars FILE] [--site FILE] [--config FILE]
@@ -90,6 +97,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const result = await importDocusaurusSite(options);
     for (const warning of result.warnings) process.stderr.write(`${formatProblem(warning, cwd)}\n`);
+    for (const line of notCarriedLines(result.notCarried)) process.stderr.write(`${line}\n`);
     await writeDataset(outDir, result.documents, result.assets);
     const ofType = (type: string) => result.documents.filter((document) => document._type === type).length;
     const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

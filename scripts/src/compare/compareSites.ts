@@ -37,6 +37,12 @@ export type SiteComparison = {
   };
 };
 
+/**
+ * Whether the two pages show different titles. A Docusaurus page with no title on it (`hide_title` and no heading)
+ * matches any of ours: ours then has its title for screen readers only.
+ */
+const titleDiffers = (page: PageComparison) => page.docusaurusTitle !== '' && page.docusaurusTitle !== page.ourTitle;
+
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.floor((part / whole) * 1000) / 10);
 
 /** Compares a Docusaurus build folder with ours page by page: docs pages and Markdown pages, by route. */
@@ -75,7 +81,7 @@ export function compareSites(docusaurusDir: string, ourDir: string, threshold = 
       words: pages.reduce((sum, page) => sum + page.words, 0),
       shownWords: pages.reduce((sum, page) => sum + page.shownWords, 0),
       pagesWithLiteralTags: pages.filter((page) => page.literalTags.length > 0).length,
-      titlesDiffering: pages.filter((page) => page.docusaurusTitle !== page.ourTitle).length,
+      titlesDiffering: pages.filter(titleDiffers).length,
     },
   };
 }
@@ -109,17 +115,11 @@ function clipped(words: string): string {
 export function reportLines(comparison: SiteComparison, missingPerPage = 5): string[] {
   const lines: string[] = [];
   const worth = comparison.pages
-    .filter(
-      (page) =>
-        page.shownPercent < comparison.threshold ||
-        page.literalTags.length > 0 ||
-        page.docusaurusTitle !== page.ourTitle,
-    )
+    .filter((page) => page.shownPercent < comparison.threshold || page.literalTags.length > 0 || titleDiffers(page))
     .sort((a, b) => a.shownPercent - b.shownPercent || (a.route < b.route ? -1 : 1));
   for (const page of worth) {
     lines.push(`${page.route}: ${page.shownPercent}% of ${plural(page.words, 'word')}`);
-    if (page.docusaurusTitle !== page.ourTitle)
-      lines.push(`  title: Docusaurus "${page.docusaurusTitle}", ours "${page.ourTitle}"`);
+    if (titleDiffers(page)) lines.push(`  title: Docusaurus "${page.docusaurusTitle}", ours "${page.ourTitle}"`);
     for (const tag of [...new Set(page.literalTags)].slice(0, missingPerPage))
       lines.push(`  tag shown as text: ${tag}`);
     for (const run of page.missing.slice(0, missingPerPage))

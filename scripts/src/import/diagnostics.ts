@@ -8,8 +8,21 @@ export interface Location {
   path?: string;
 }
 
+/** What a warning says is not carried over, for the import's summary (see notCarried.ts). */
+export type NotCarriedKind =
+  | 'component'
+  | 'jsx'
+  | 'html'
+  | 'remark-plugin'
+  | 'rehype-plugin'
+  | 'docusaurus-plugin'
+  | 'theme'
+  | 'locale';
+
 export interface Problem extends Location {
   severity: Severity;
+  /** Set on a warning about something the site does not carry over. */
+  kind?: NotCarriedKind;
   /** Absolute path of the file the problem is in. */
   file: string;
   message: string;
@@ -19,8 +32,10 @@ export interface Problem extends Location {
 export class Diagnostics {
   readonly problems: Problem[] = [];
 
-  warn(file: string, message: string, at: Location = {}): void {
-    this.problems.push(problem('warning', file, message, at));
+  warn(file: string, message: string, at: Location = {}, kind?: NotCarriedKind): void {
+    const warning = problem('warning', file, message, at);
+    if (kind) warning.kind = kind;
+    this.problems.push(warning);
   }
 
   error(file: string, message: string, at: Location = {}): void {

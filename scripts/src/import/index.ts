@@ -5,6 +5,7 @@ import { findDocFiles } from './docs/findDocFiles.ts';
 import { addGitDates, docDocuments, readVersionDocs } from './docs/index.ts';
 import { resolveInputs } from './inputs/index.ts';
 import { type AnchorCheck, checkAnchors } from './links/index.ts';
+import { type NotCarriedItem, notCarried } from './notCarried.ts';
 import { pageDocuments, readStandalonePages, standalonePageFiles } from './pages/index.ts';
 import { addVersionSidebars, leaveOutLinksToMissingPages, placeDocs, sidebarDocuments } from './sidebars/index.ts';
 import { siteDocuments } from './site/index.ts';
@@ -17,6 +18,7 @@ import { sectionDocuments, versionDocuments } from './versions/index.ts';
 export type { Asset } from './assets/index.ts';
 export { keyFor, stableStringify, toNdjson, writeDataset } from './dataset/index.ts';
 export { displayPath, formatProblem, ImportError, type Problem } from './diagnostics.ts';
+export { type NotCarriedItem, notCarriedLines } from './notCarried.ts';
 export type * from './types.ts';
 
 export interface ImportOptions {
@@ -49,6 +51,8 @@ export interface ImportResult {
   /** Image files to copy to `images/`, sorted by file name. */
   assets: Asset[];
   warnings: Problem[];
+  /** What the import leaves behind, by kind: the summary after the warnings. */
+  notCarried: NotCarriedItem[];
 }
 
 /**
@@ -123,5 +127,6 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
     documents: keyed.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)),
     assets: assets.list(),
     warnings: diagnostics.warnings,
+    notCarried: notCarried(diagnostics.warnings, inputs),
   };
 }

@@ -77,7 +77,11 @@ export function reportUncarried(root: Json, docs: Json | undefined, warn: Warn):
     if (/preset-classic|^classic$/.test(name)) {
       const themeOptions = isRecord(options.theme) ? options.theme : {};
       for (const [i, file] of listOf(themeOptions.customCss).entries()) {
-        warn(`${at}.theme.customCss[${i}]`, `${fileName(file)} not carried: the site has its own theme and styles`);
+        warn(
+          `${at}.theme.customCss[${i}]`,
+          `${fileName(file)} not carried: the site has its own theme and styles`,
+          'theme',
+        );
       }
       for (const plugin of ['gtag', 'googleAnalytics', 'googleTagManager'] as const) {
         if (options[plugin] !== undefined)
@@ -86,32 +90,37 @@ export function reportUncarried(root: Json, docs: Json | undefined, warn: Warn):
       continue;
     }
     if (CARRIED_PLUGINS.some((pattern) => pattern.test(name))) continue;
-    warn(at, `${name} not carried: the site does not run Docusaurus plugins or themes`);
+    warn(at, `${name} not carried: the site does not run Docusaurus plugins or themes`, 'docusaurus-plugin');
   }
   for (const [i, script] of listOf(root.scripts).entries()) {
     const src = isRecord(script) ? script.src : script;
-    warn(`scripts[${i}]`, `${String(src)} not carried: the site loads no scripts of its own`);
+    warn(`scripts[${i}]`, `${String(src)} not carried: the site loads no scripts of its own`, 'theme');
   }
   for (const [i, sheet] of listOf(root.stylesheets).entries()) {
     const href = isRecord(sheet) ? sheet.href : sheet;
-    warn(`stylesheets[${i}]`, `${String(href)} not carried: the site has its own theme and styles`);
+    warn(`stylesheets[${i}]`, `${String(href)} not carried: the site has its own theme and styles`, 'theme');
   }
   for (const [i, module] of listOf(root.clientModules).entries()) {
-    warn(`clientModules[${i}]`, `${fileName(module)} not carried: the site runs no client modules`);
+    warn(`clientModules[${i}]`, `${fileName(module)} not carried: the site runs no client modules`, 'theme');
   }
   const prism = isRecord(theme.prism) ? theme.prism : {};
   for (const key of ['theme', 'darkTheme'] as const) {
     if (prism[key] !== undefined)
-      warn(`themeConfig.prism.${key}`, "not carried: code is coloured by the site's own light and dark themes");
+      warn(
+        `themeConfig.prism.${key}`,
+        "not carried: code is coloured by the site's own light and dark themes",
+        'theme',
+      );
   }
   for (const name of docs ? remarkPluginsOf(docs).missing : [])
     warn(
       'docs.remarkPlugins',
       `${name} is not installed, so it does not run: what it changes on the pages is not imported. Install the site's dependencies (npm install or yarn in the website folder) and import again`,
+      'remark-plugin',
     );
   for (const key of ['rehypePlugins', 'beforeDefaultRehypePlugins']) {
     if (docs && listOf(docs[key]).length > 0)
-      warn(`docs.${key}`, 'not run: what they would change on the pages is not imported');
+      warn(`docs.${key}`, 'not run: what they would change on the pages is not imported', 'rehype-plugin');
   }
   if (docs?.showLastUpdateAuthor === true)
     warn('docs.showLastUpdateAuthor', 'not carried: doc pages show the date of the last change only');
@@ -121,6 +130,7 @@ export function reportUncarried(root: Json, docs: Json | undefined, warn: Warn):
     warn(
       'i18n.locales',
       `only the default locale (${String(i18n.defaultLocale)}) is imported; ${locales.length - 1} others are not`,
+      'locale',
     );
 }
 

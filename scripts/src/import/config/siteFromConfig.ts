@@ -6,7 +6,7 @@ import { footer } from './footer.ts';
 import { landingPage } from './landingPage.ts';
 import { navbar } from './navbar.ts';
 import { siteSettings } from './siteSettings.ts';
-import type { ConfigContext, Json } from './types.ts';
+import type { ConfigContext, Json, Warn } from './types.ts';
 
 /**
  * What site.json would hold, read from a Docusaurus config: site settings
@@ -18,7 +18,7 @@ import type { ConfigContext, Json } from './types.ts';
 export function siteFromConfig(config: unknown, context: ConfigContext): Json {
   const root = isRecord(config) ? config : {};
   const theme = isRecord(root.themeConfig) ? root.themeConfig : {};
-  const warn = (at: string, message: string) => context.diagnostics.warn(context.file, `${at}: ${message}`);
+  const warn: Warn = (at, message, kind) => context.diagnostics.warn(context.file, `${at}: ${message}`, {}, kind);
 
   const docs = docsPluginOptions(root);
   const settings = siteSettings(root, theme, context, warn);

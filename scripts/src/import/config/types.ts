@@ -1,4 +1,4 @@
-import type { Diagnostics } from '../diagnostics.ts';
+import type { Diagnostics, NotCarriedKind } from '../diagnostics.ts';
 import type { DocFilePatterns } from '../docs/types.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import type { DocTarget } from '../links/types.ts';
@@ -9,7 +9,7 @@ import type { JavaScriptTabs } from './remarkPlugins.ts';
 export type Json = Record<string, unknown>;
 
 /** Reports what the site cannot keep, at its config path (`navbar.items[2]`). */
-export type Warn = (at: string, message: string) => void;
+export type Warn = (at: string, message: string, kind?: NotCarriedKind) => void;
 
 /** The docs plugin's options the import needs before it reads any doc. */
 export interface DocsOptions {

@@ -31,7 +31,7 @@ export function takeTitle(children: FlowNode[], frontMatter: DocFrontMatter): st
  * Where the body's first heading is when it is an h1 that only invisible content comes before, else undefined.
  * Docusaurus takes the first heading of a doc, if it is an h1, as the page's title wherever it stands; the title
  * is shown at the top of the page here, so only content that shows nothing may come before it: blank paragraphs
- * (`&nbsp;` spacers, `<br />`), comments, and MDX `import`/`export` lines.
+ * (`&nbsp;` spacers, `<br />`), comments, wrappers' opening tags, and MDX `import`/`export` lines.
  */
 function leadingTitle(children: readonly FlowNode[]): number | undefined {
   for (const [index, node] of children.entries()) {
@@ -41,10 +41,16 @@ function leadingTitle(children: readonly FlowNode[]): number | undefined {
   return undefined;
 }
 
-/** Content that shows only space: blank paragraphs, comments, `<br />`. */
+/** Content that shows only space: blank paragraphs, comments, `<br />`, a wrapper's opening tag (`<div class="x">`). */
 function isSpacer(node: FlowNode): boolean {
-  return (node.type === 'paragraph' && isBlankParagraph(node)) || (node.type === 'html' && isBlankHtml(node.value));
+  return (
+    (node.type === 'paragraph' && isBlankParagraph(node)) ||
+    (node.type === 'html' && (isBlankHtml(node.value) || WRAPPER_OPENING.test(node.value)))
+  );
 }
+
+/** Opening tags of elements that only wrap what follows; the text inside them is the page's. */
+const WRAPPER_OPENING = /^(?:\s*<(?:div|section|article|main)(?:\s[^<>]*)?>)+\s*$/i;
 
 /** Removes the spacers before `end` (the title's place): above a title at the top of the page they are empty blocks. */
 function dropSpacers(children: FlowNode[], end: number): void {

@@ -1,6 +1,6 @@
 import type { Code, Definition, Node, Parent, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { Diagnostics } from '../diagnostics.ts';
+import type { Diagnostics, NotCarriedKind } from '../diagnostics.ts';
 import { groupContainers } from './group.ts';
 import { unclosedFence } from './parse/codeFences.ts';
 import { parseMarkdown } from './parse/index.ts';
@@ -93,8 +93,8 @@ export class MarkdownSource implements GroupingSource {
     return (this.#inputLineMap?.[inText - 1] ?? inText) + this.#lineOffset;
   }
 
-  warn(node: Positioned, message: string): void {
-    this.diagnostics.warn(this.file, message, this.#at(node));
+  warn(node: Positioned, message: string, kind?: NotCarriedKind): void {
+    this.diagnostics.warn(this.file, message, this.#at(node), kind);
   }
 
   error(node: Positioned, message: string): void {

@@ -3,7 +3,7 @@
 // reads the file.
 import { readFileSync } from 'node:fs';
 import { expandComponents } from '../components/expandComponents.ts';
-import { Diagnostics } from '../diagnostics.ts';
+import { Diagnostics, type NotCarriedKind } from '../diagnostics.ts';
 import { splitFrontMatter } from '../docs/frontMatter.ts';
 import { composeLineMaps } from '../markdown/linedText.ts';
 import { type RemarkPlugin, runRemarkPlugins } from './runRemarkPlugins.ts';
@@ -49,13 +49,13 @@ export class SiteCode {
         } catch {
           continue;
         }
-        const warn = (line: number, message: string) =>
-          diagnostics.warn(file, message, { line: line + split.lineOffset });
+        const warn = (line: number, message: string, kind?: NotCarriedKind) =>
+          diagnostics.warn(file, message, { line: line + split.lineOffset }, kind);
         let text = split.content;
         let lineMap: number[] | undefined;
         if (remarkPlugins.length > 0) {
           const output = await runRemarkPlugins(text, file, remarkPlugins);
-          for (const problem of output?.problems ?? []) warn(problem.line, problem.message);
+          for (const problem of output?.problems ?? []) warn(problem.line, problem.message, 'remark-plugin');
           if (output && output.problems.length === 0) ({ text, lineMap } = output);
         }
         if (MAY_IMPORT_COMPONENT.test(text)) {
@@ -66,7 +66,7 @@ export class SiteCode {
           });
           if (expanded) {
             const toFile = (line: number) => lineMap?.[line - 1] ?? line;
-            for (const problem of expanded.problems) warn(toFile(problem.line), problem.message);
+            for (const problem of expanded.problems) warn(toFile(problem.line), problem.message, 'component');
             text = expanded.text;
             lineMap = lineMap ? composeLineMaps(lineMap, expanded.lineMap) : expanded.lineMap;
           }

@@ -109,6 +109,8 @@ test('two build folders compared by route: figures, titles, pages on one side on
       '<p>One two three four five six seven eight nine ten.</p><div class="code-title">Provider&lt;S&gt; example</div>',
     ),
     'only-theirs/index.html': docusaurusDoc('Gone', '<p>Lost.</p>'),
+    // hide_title without a heading: no title on the page; ours has one for screen readers only.
+    'bare/index.html': docusaurusDoc('', '<p>No title shown.</p>').replace('<header><h1></h1></header>', ''),
     'blog/index.html': '<html class="blog-wrapper"><main>Posts</main></html>',
     '404.html': docusaurusDoc('Not found', ''),
   });
@@ -119,12 +121,14 @@ test('two build folders compared by route: figures, titles, pages on one side on
       '<p>One two three four &lt;Count /&gt; nine ten.</p><div class="code-title">Provider&lt;S&gt; example</div>',
     ),
     'extra/index.html': ourDoc('Extra', '<p>New.</p>'),
+    'bare/index.html': ourDoc('Bare', '<p>No title shown.</p>'),
   });
   const comparison = compareSites(docusaurus.dir, ours.dir);
   assert.deepEqual(
     comparison.pages.map((page) => [page.route, page.words, page.shownWords, page.shownPercent, page.ourTitle]),
     [
       ['/api/hooks', 14, 10, 71.4, 'Hooks API'],
+      ['/bare', 3, 3, 100, 'Bare'],
       ['/intro', 6, 6, 100, 'Intro'],
     ],
   );
@@ -137,7 +141,7 @@ test('two build folders compared by route: figures, titles, pages on one side on
   assert.deepEqual(comparison.onlyOurs, ['/extra']);
   assert.equal(
     summaryLine(comparison),
-    "2 pages compared: 1 show at least 98% of the Docusaurus page's words, 1 fewer (lowest 71.4%, /api/hooks); words shown 80% (16 of 20); 1 page with tags shown as text; 1 title differing; 1 page only in the Docusaurus build, 1 only in ours",
+    "3 pages compared: 2 show at least 98% of the Docusaurus page's words, 1 fewer (lowest 71.4%, /api/hooks); words shown 82.6% (19 of 23); 1 page with tags shown as text; 1 title differing; 1 page only in the Docusaurus build, 1 only in ours",
   );
 });
 

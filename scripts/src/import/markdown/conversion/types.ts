@@ -1,5 +1,6 @@
 import type { PhrasingContent } from 'mdast';
 import type { AssetStore } from '../../assets/assetStore.ts';
+import type { NotCarriedKind } from '../../diagnostics.ts';
 import type { DocIndex } from '../../links/docIndex.ts';
 import type { AnchorCheck, LinkOrigin } from '../../links/types.ts';
 import type { BlockStyle, BodyBlock, ListKind, MarkDef, TextBlock } from '../../types.ts';
@@ -38,7 +39,7 @@ export interface ConvertOptions {
 
 /** Where a handler says what it could not keep as written, at the line of the Markdown it came from. */
 export interface ConvertDiagnostics {
-  warn(at: Positioned, message: string): void;
+  warn(at: Positioned, message: string, kind?: NotCarriedKind): void;
   error(at: Positioned, message: string): void;
 }
 

@@ -1,5 +1,9 @@
 import type { Html } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { parseForElements } from '../../components/findElements.ts';
+import { htmlToMarkdown } from '../../components/htmlToMarkdown.ts';
 import { partialUse } from '../../snippets/partials.ts';
+import { isBlankHtml } from '../blankContent.ts';
 import { CONTAINER_NAMES } from '../conversion/scope.ts';
 import { clip } from '../conversion/text.ts';
 import type { Conversion, Scope } from '../conversion/types.ts';
@@ -11,7 +15,7 @@ import { embed } from './embed.ts';
 
 /** An HTML or JSX block: an embed where it holds one; else skipped with a warning (comments silently). */
 export function flowHtml(
-  conversion: Pick<Conversion, 'diagnostics' | 'blocks' | 'options'>,
+  conversion: Pick<Conversion, 'diagnostics' | 'blocks' | 'options' | 'dispatch'>,
   node: Html,
   scope: Scope,
 ): void {
@@ -26,7 +30,42 @@ export function flowHtml(
   }
   // A block of closing tags only: its opening tag was already reported.
   if (/^(?:<\/[A-Za-z][\w.:-]*\s*>\s*)+$/.test(rest)) return;
-  conversion.diagnostics.warn(node, `skipped ${/^<[A-Z]/.test(rest) ? 'JSX' : 'HTML'} block: ${clip(rest)}`);
+  // A wrapper's opening tag (`<div className="x">`): the Markdown inside it is converted where it stands. Line
+  // breaks alone (`<br />` between blocks) only add space, which the site's spacing between blocks gives.
+  if (WRAPPER_TAGS.test(rest) || isBlankHtml(rest)) return;
+  if (convertHtml(conversion, rest, node, scope)) return;
+  const jsx = /^<[A-Z]/.test(rest);
+  conversion.diagnostics.warn(node, `skipped ${jsx ? 'JSX' : 'HTML'} block: ${clip(rest)}`, jsx ? 'jsx' : 'html');
+}
+
+/** Opening or closing tags of elements that only group or lay out what is inside them, and nothing else. */
+const WRAPPER_TAGS = /^(?:<\/?(?:div|section|article|main|aside|center|span)(?:\s[^<>]*)?>\s*)+$/i;
+
+/** Elements whose content is kept as what it shows; anything else is reported. */
+const CONVERTED_HTML =
+  /^<(?:h[1-6]|p|div|section|article|main|aside|center|span|table|thead|tbody|tr|ul|ol|li|dl|blockquote|pre|img|a|b|strong|i|em|code|br|hr|figure|figcaption|picture|small|sup|sub|kbd|mark|del|s|u)[\s/>]/i;
+
+/**
+ * HTML written in the Markdown (a heading, a table, an image, a paragraph with links): the Markdown of what it shows
+ * (see components/htmlToMarkdown.ts), converted like the page's own, at the HTML's line. False when it is not HTML
+ * of that kind.
+ */
+function convertHtml(
+  conversion: Pick<Conversion, 'diagnostics' | 'blocks' | 'options' | 'dispatch'>,
+  html: string,
+  node: Html,
+  scope: Scope,
+): boolean {
+  if (!CONVERTED_HTML.test(html) || conversion.options.mode !== 'body') return false;
+  const markdown = htmlToMarkdown(html, true);
+  if (markdown.trim() === '') return true;
+  const tree = parseForElements(markdown);
+  // Each block stands where the HTML was, for the lines in warnings.
+  visit(tree, (child) => {
+    child.position = node.position;
+  });
+  conversion.dispatch.flow(tree.children, scope);
+  return true;
 }
 
 /**

@@ -1,12 +1,34 @@
-import type { Html, PhrasingContent } from 'mdast';
+import type { Html, Image, Link, PhrasingContent } from 'mdast';
 import { clip } from '../conversion/text.ts';
 import { withMark } from '../conversion/textBlocks.ts';
 import type { Conversion, InlineOut } from '../conversion/types.ts';
+import { link } from './link.ts';
 
 /** HTML's inline elements that are marks here, by tag name. */
-const MARK_TAGS: Record<string, string> = { sup: 'sup', sub: 'sub', kbd: 'kbd', mark: 'mark' };
+const MARK_TAGS: Record<string, string> = {
+  sup: 'sup',
+  sub: 'sub',
+  kbd: 'kbd',
+  mark: 'mark',
+  code: 'code',
+  b: 'strong',
+  strong: 'strong',
+  i: 'em',
+  em: 'em',
+  s: 'strike-through',
+  del: 'strike-through',
+  strike: 'strike-through',
+};
 
-const openingTag = (value: string) => /^<([a-z]+)\s*>$/i.exec(value.trim())?.[1]?.toLowerCase();
+/** Elements whose text stays, without a mark of their own. */
+const PLAIN_TAGS = new Set(['span', 'small', 'u', 'abbr', 'cite', 'q', 'time', 'var', 'samp', 'font', 'big']);
+
+const openingTag = (value: string) => /^<([a-z]+)(?:\s[^<>]*)?>$/i.exec(value.trim())?.[1]?.toLowerCase();
+const attributeOf = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*["']([^"']*)["']\\s*\\})`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((found) => found !== undefined);
 const isClosingTag = (node: PhrasingContent, tag: string) =>
   node.type === 'html' && new RegExp(`^</${tag}\\s*>$`, 'i').test(node.value.trim());
 
@@ -26,7 +48,7 @@ function anchorName(value: string): string | undefined {
  * and said. Returns the index of the last node it used (the closing tag of a mark).
  */
 export function inlineHtml(
-  conversion: Pick<Conversion, 'diagnostics' | 'dispatch'>,
+  conversion: Pick<Conversion, 'diagnostics' | 'dispatch' | 'options' | 'text'>,
   nodes: readonly PhrasingContent[],
   index: number,
   marks: string[],
@@ -41,14 +63,34 @@ export function inlineHtml(
   }
   const tag = openingTag(value);
   const mark = tag ? MARK_TAGS[tag] : undefined;
-  if (tag && mark) {
+  const href = tag === 'a' ? attributeOf(value, 'href') : undefined;
+  if (tag && (mark || href !== undefined || PLAIN_TAGS.has(tag))) {
     const end = nodes.findIndex((other, at) => at > index && isClosingTag(other, tag));
     if (end < 0) {
       conversion.diagnostics.warn(node, `<${tag}> without its </${tag}>: its text is kept without the mark`);
       return index;
     }
-    conversion.dispatch.inline(nodes.slice(index + 1, end), withMark(marks, mark), out, where);
+    const inside = nodes.slice(index + 1, end);
+    if (href !== undefined) {
+      // `<a href="…">text</a>`: a link, resolved and checked as a Markdown link is.
+      const anchor: Link = {
+        type: 'link',
+        url: href,
+        children: inside,
+        ...(node.position ? { position: node.position } : {}),
+      };
+      link(conversion, href, anchor, marks, out);
+    } else conversion.dispatch.inline(inside, mark ? withMark(marks, mark) : marks, out, where);
     return end;
+  }
+  if (tag === 'img') {
+    const src = attributeOf(value, 'src');
+    if (src !== undefined) {
+      const alt = attributeOf(value, 'alt') ?? '';
+      const image: Image = { type: 'image', url: src, alt, ...(node.position ? { position: node.position } : {}) };
+      conversion.dispatch.inline([image], marks, out, where);
+      return index;
+    }
   }
   const anchor = anchorName(value);
   if (anchor !== undefined) {
@@ -57,6 +99,7 @@ export function inlineHtml(
     return index;
   }
   if (/^<!--[\s\S]*-->$/.test(value) || /^<\//.test(value)) return index;
-  conversion.diagnostics.warn(node, `skipped inline ${/^<[A-Z]/.test(value) ? 'JSX' : 'HTML'} ${clip(value)}`);
+  const jsx = /^<[A-Z]/.test(value);
+  conversion.diagnostics.warn(node, `skipped inline ${jsx ? 'JSX' : 'HTML'} ${clip(value)}`, jsx ? 'jsx' : 'html');
   return index;
 }

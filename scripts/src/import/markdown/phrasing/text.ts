@@ -32,6 +32,7 @@ export function text(
     conversion.diagnostics.warn(
       lineAt(value, index),
       `skipped JSX ${clip(tag)}: its component is not imported from the site or Docusaurus, so it cannot be rendered here`,
+      'jsx',
     );
   for (const { tag, index } of tags.reverse()) value = value.slice(0, index) + value.slice(index + tag.length);
   if (tags.length > 0) removed = true;

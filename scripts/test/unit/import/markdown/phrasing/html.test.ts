@@ -53,8 +53,31 @@ describe('inline HTML', () => {
     assert.deepEqual(convert('Status <Badge kind="new" /> here').problems, [
       '1: warning: skipped inline JSX <Badge kind="new" />',
     ]);
-    assert.deepEqual(convert('A <abbr title="x">B</abbr>').problems, [
-      '1: warning: skipped inline HTML <abbr title="x">',
+    assert.deepEqual(convert('A <button type="button">B</button>').problems, [
+      '1: warning: skipped inline HTML <button type="button">',
+    ]);
+  });
+
+  test('inline HTML becomes marks, links and plain text, as the page shows it', () => {
+    const { blocks, problems } = convert(
+      'Call <code>select()</code>, <b>once</b>, <a href="https://example.com/x">see</a> <abbr title="x">API</abbr>.',
+    );
+    assert.deepEqual(problems, []);
+    assert.deepEqual(blocks, [
+      {
+        _type: 'block',
+        style: 'normal',
+        markDefs: [{ _type: 'link', href: 'https://example.com/x' }],
+        children: [
+          { _type: 'span', text: 'Call ', marks: [] },
+          { _type: 'span', text: 'select()', marks: ['code'] },
+          { _type: 'span', text: ', ', marks: [] },
+          { _type: 'span', text: 'once', marks: ['strong'] },
+          { _type: 'span', text: ', ', marks: [] },
+          { _type: 'span', text: 'see', marks: ['#0'] },
+          { _type: 'span', text: ' API.', marks: [] },
+        ],
+      },
     ]);
   });
 });
