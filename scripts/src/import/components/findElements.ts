@@ -105,7 +105,6 @@ function codeRanges(root: Root): [number, number][] {
 
 /** The elements of rendered components in `text`, each with those nested in its children. */
 export function findElements(text: string, root: Root, names: ReadonlySet<string>): FoundElement[] {
-  if (names.size === 0) return [];
   const code = codeRanges(root);
   const inCode = (offset: number) => code.some(([start, end]) => offset >= start && offset < end);
   return elementsIn(text, 0, text.length, names, inCode);
@@ -124,7 +123,15 @@ function elementsIn(
   TAG_START.lastIndex = from;
   for (let match = TAG_START.exec(text); match && match.index < to; match = TAG_START.exec(text)) {
     const name = match[1] ?? '';
-    if (!names.has(name.split('.')[0] ?? '') || inCode(match.index)) continue;
+    if (inCode(match.index)) continue;
+    if (!names.has(name.split('.')[0] ?? '')) {
+      const written = htmlWithExpressions(text, match.index, name, to, inCode);
+      if (written) {
+        found.push(written);
+        TAG_START.lastIndex = written.end;
+      }
+      continue;
+    }
     const element = elementAt(text, match.index, name, to, inCode);
     if (!element) continue;
     if (element.children)
@@ -133,6 +140,28 @@ function elementsIn(
     TAG_START.lastIndex = element.end;
   }
   return found;
+}
+
+/** HTML elements read as tags or embeds by the converter itself: never rendered. */
+const CONVERTER_ELEMENTS = /^(?:iframe|details|summary|br|hr|img|a)$/i;
+
+/**
+ * HTML written with JSX expressions (`<td>{"['Post']"}</td>`, `style={{ … }}`) on lines of its own and without a
+ * blank line inside: in MDX that is JSX, not Markdown, so it is rendered as the JSX it is, expressions evaluated.
+ */
+function htmlWithExpressions(
+  text: string,
+  start: number,
+  name: string,
+  to: number,
+  inCode: (offset: number) => boolean,
+): FoundElement | undefined {
+  if (!/^[a-z][a-z0-9]*$/.test(name) || CONVERTER_ELEMENTS.test(name)) return undefined;
+  const element = elementAt(text, start, name, to, inCode, true);
+  if (!element?.flow) return undefined;
+  const written = text.slice(element.start, element.end);
+  if (!written.includes('{') || /\n[ \t]*\n/.test(written) || !isElement(written)) return undefined;
+  return { ...element, opening: written, nested: [] };
 }
 
 /** Whether `source` parses as exactly one JSX element. */
@@ -179,6 +208,7 @@ function elementAt(
   name: string,
   to: number,
   inCode: (offset: number) => boolean,
+  childrenAsJsx = false,
 ): FoundElement | undefined {
   const opening = openingTagAt(text, start, name, to);
   if (!opening) return undefined;
@@ -209,7 +239,7 @@ function elementAt(
     if (closeEnd === 0) return undefined;
     const inner = text.slice(opening.end, close.index);
     // Children that are JavaScript (`{`code`}`, elements) are the component's own, passed as written.
-    if (inner.trim() !== '' && !isJsxOnly(inner)) children = { start: opening.end, end: close.index };
+    if (inner.trim() !== '' && !childrenAsJsx && !isJsxOnly(inner)) children = { start: opening.end, end: close.index };
     end = closeEnd;
   }
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;

@@ -5,6 +5,8 @@ import { toText } from 'hast-util-to-text';
 import type { Html, Nodes, Root } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { visit } from 'unist-util-visit';
+import { protectBraces } from '../markdown/literalBraces.ts';
 import { CHILDREN_TAG } from './renderElements.ts';
 
 /** Where an element's children go in the Markdown of what it rendered: replaced by their own Markdown. */
@@ -90,12 +92,36 @@ for (const depth of [1, 2, 3, 4, 5, 6] as const) {
 }
 
 /**
+ * A table cell holds one line of text here, where a page may stack blocks in it (`<div>`s): each block is
+ * followed by a line break, so its words never run into the next block's.
+ */
+function breakBlocksInCells(tree: HastRoot): void {
+  const inCell = (element: Element) => {
+    for (const [index, child] of [...element.children.entries()].reverse()) {
+      if (child.type !== 'element') continue;
+      inCell(child);
+      if (!['div', 'p', 'section', 'li'].includes(child.tagName)) continue;
+      child.tagName = 'span';
+      if (index < element.children.length - 1)
+        element.children.splice(index + 1, 0, { type: 'element', tagName: 'br', properties: {}, children: [] });
+    }
+  };
+  visit(tree, 'element', (element: Element) => {
+    if (element.tagName === 'td' || element.tagName === 'th') inCell(element);
+  });
+}
+
+/**
  * The Markdown of a component's rendered HTML: blocks when the component stood on its own lines, else one line of
  * inline Markdown. Its children's place is `CHILDREN_MARKER`.
  */
 export function htmlToMarkdown(rendered: string, flow: boolean): string {
   const tree: HastRoot = fromHtml(rendered, { fragment: true });
+  breakBlocksInCells(tree);
   const mdast = toMdast(tree, { handlers: HANDLERS }) as Root;
+  visit(mdast, 'text', (node) => {
+    node.value = protectBraces(node.value);
+  });
   const markdown = toMarkdown(mdast, {
     extensions: [gfmToMarkdown()],
     bullet: '-',

@@ -1,6 +1,7 @@
 import type { Heading } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { isBlankHtml, isBlankParagraph, isEsmParagraph } from '../markdown/blankContent.ts';
+import { restoreBraces } from '../markdown/literalBraces.ts';
 import type { FlowNode } from '../markdown/types.ts';
 import type { DocFrontMatter } from './types.ts';
 
@@ -16,7 +17,7 @@ export function takeTitle(children: FlowNode[], frontMatter: DocFrontMatter): st
     const h1 = lead ?? children.findIndex((node) => node.type === 'heading' && node.depth === 1);
     const heading = children[h1];
     if (heading) {
-      title = mdastToString(heading).trim();
+      title = restoreBraces(mdastToString(heading).trim());
       children.splice(h1, 1);
       if (h1 === lead) dropSpacers(children, h1);
     }
@@ -68,7 +69,7 @@ function dropSpacers(children: FlowNode[], end: number): void {
  */
 function visibleTitle(title: string, children: FlowNode[], index: number, frontMatter: DocFrontMatter): string {
   const [heading] = children.splice(index, 1) as [Heading];
-  const text = mdastToString(heading).trim();
+  const text = restoreBraces(mdastToString(heading).trim());
   frontMatter.hideTitle = false;
   if (text === title) return text;
   // As in Docusaurus, the front-matter title still names the browser tab, and the sidebar unless it has a label.

@@ -16,6 +16,9 @@ export type PreparedText = { text: string; lineMap: number[] };
 /** An import line that may bring in a component rendered here (componentScope decides). */
 const MAY_IMPORT_COMPONENT = /^import\s[^\n]*['"](?:\.{1,2}\/|@site\/|@docusaurus\/|@theme\/)/m;
 
+/** A line that starts with an HTML tag, in a text with JSX expressions: HTML written as JSX (findElements decides). */
+const mayHoldJsxHtml = (text: string) => /^[ \t]*<[a-z]/m.test(text) && /[=>][ \t]*\{/.test(text);
+
 /** Files prepared at once: esbuild and the plugins wait on the disk as much as they compute. */
 const AT_ONCE = 4;
 
@@ -58,7 +61,7 @@ export class SiteCode {
           for (const problem of output?.problems ?? []) warn(problem.line, problem.message, 'remark-plugin');
           if (output && output.problems.length === 0) ({ text, lineMap } = output);
         }
-        if (MAY_IMPORT_COMPONENT.test(text)) {
+        if (MAY_IMPORT_COMPONENT.test(text) || mayHoldJsxHtml(text)) {
           const expanded = await expandComponents(text, {
             file,
             siteDir: this.#siteDir,

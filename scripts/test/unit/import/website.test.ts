@@ -307,7 +307,7 @@ describe('a create-docusaurus classic website folder', async () => {
   test('everything the site cannot keep as it was is a warning naming its file and line or config path', () => {
     assert.deepEqual(formatted(result.warnings, website), [
       'community_versioned_sidebars/version-0.9-sidebars.json: warning: there is no "docs" sidebar; "communitySidebar" is imported as the docs sidebar',
-      'docs/tutorial-extras/upgrading.md:10: warning: image "./img/flow.svg" has no alt text: imported as decorative, and the Studio lists it until an editor describes it (or write ![what the image shows](./img/flow.svg))',
+      'docs/tutorial-extras/upgrading.md:13: warning: image "./img/flow.svg" has no alt text: imported as decorative, and the Studio lists it until an editor describes it (or write ![what the image shows](./img/flow.svg))',
       'docusaurus.config.ts: warning: docs.editUrl: "Edit this page" now opens the doc in the Studio: enter the Studio\'s address in Site settings to show the links',
       'docusaurus.config.ts: warning: presets[0].theme.customCss[0]: custom.css not carried: the site has its own theme and styles',
       "docusaurus.config.ts: warning: themeConfig.prism.theme: not carried: code is coloured by the site's own light and dark themes",

@@ -2,6 +2,7 @@ import { jsxTagsInText } from '@react-redux-docs/schemas';
 import type { Text } from 'mdast';
 import { clip } from '../conversion/text.ts';
 import type { Conversion, InlineOut } from '../conversion/types.ts';
+import { restoreBraces } from '../literalBraces.ts';
 import { ELEMENT_MARK } from '../parse/embedElements.ts';
 
 /** Text as one span: line breaks become spaces; MDX expressions and elements that cannot be here are dropped, and said. */
@@ -43,7 +44,7 @@ export function text(
       conversion.diagnostics.warn(lineAt(whole, offset), `skipped MDX expression ${clip(expression)}`);
     return '';
   });
-  value = value.replace(/[ \t]*\n[ \t]*/g, ' ');
+  value = restoreBraces(value.replace(/[ \t]*\n[ \t]*/g, ' '));
   if (removed) value = value.replace(/ {2,}/g, ' ');
   out.spans.push({ text: value, marks });
 }

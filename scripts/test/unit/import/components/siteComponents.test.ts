@@ -90,6 +90,16 @@ describe("the site's own components, rendered at import time", () => {
     );
   });
 
+  test('HTML written with JSX expressions is rendered as JSX: the expressions give text, braces and all', () => {
+    const [intro, table] = body('doc-matrix');
+    assert.equal(textOf(intro), 'Which updates reach which readers:');
+    const rows = table?.rows as { cells: { content: Block[] }[] }[];
+    assert.deepEqual(
+      rows.map((row) => row.cells.map((cell) => cell.content.map(textOf).join(''))),
+      [['Reader (subscribed)', "['Post'] / [{ type: 'Post' }]"]],
+    );
+  });
+
   test('what cannot be rendered is said with file, line and component, and its text is kept', () => {
     assert.deepEqual(
       body('doc-limits').map((block) => textOf(block)),

@@ -159,8 +159,9 @@ describe("the classic fixture's release 1.x (versions.json, versioned_docs/, ver
       'doc-api_createSomething',
       'doc-tutorial-basics_read-state',
     ]);
-    // Current: /docs/intro is 1.x's intro, as it is on the Docusaurus site.
-    assert.deepEqual(linkTargets(doc('doc-tutorial-extras_upgrading')), ['doc-1_x--intro']);
+    // Current: /docs/intro is 1.x's intro, as it is on the Docusaurus site; /docs/next/intro (the link a component
+    // renders) the current one.
+    assert.deepEqual(linkTargets(doc('doc-tutorial-extras_upgrading')), ['doc-intro', 'doc-1_x--intro']);
     // Config links: the footer's /docs/intro is 1.x's, the announcement's /docs/next/… the current docs'.
     const footer = withoutKeys(doc('footer')) as {
       linkGroups: { links: { label: string; doc?: { _ref: string } }[] }[];
