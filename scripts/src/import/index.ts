@@ -100,7 +100,12 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
       }),
     );
   }
-  documents.push(...snippets.documents(converting));
+  // The partials the docs include, known now: their remark plugins run and components rendered, as the docs'.
+  await shared.siteCode.prepare(
+    snippets.includedFiles().map(({ file, version }) => ({ file, remarkPlugins: version.source.remarkPlugins })),
+    diagnostics,
+  );
+  documents.push(...snippets.documents({ ...converting, siteCode: shared.siteCode }));
   await addVersionSidebars(versions, inputs.categoryDefaults, diagnostics);
   leaveOutLinksToMissingPages(versions, shared.site, diagnostics);
   placeDocs(documents, versions);

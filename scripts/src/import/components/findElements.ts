@@ -94,7 +94,7 @@ function declaredNames(statement: AcornNode): string[] {
 }
 
 /** Offsets of the text that is code (fenced, indented or inline), where a tag is only text. */
-function codeRanges(root: Root): [number, number][] {
+export function codeRanges(root: Root): [number, number][] {
   const ranges: [number, number][] = [];
   visit(root, (node) => {
     if ((node.type === 'code' || node.type === 'inlineCode') && node.position)

@@ -3,6 +3,7 @@
 // reads the file.
 import { readFileSync } from 'node:fs';
 import { expandComponents } from '../components/expandComponents.ts';
+import { plainStaticSources } from '../components/staticSources.ts';
 import { Diagnostics, type NotCarriedKind } from '../diagnostics.ts';
 import { splitFrontMatter } from '../docs/frontMatter.ts';
 import { composeLineMaps } from '../markdown/linedText.ts';
@@ -60,6 +61,11 @@ export class SiteCode {
           const output = await runRemarkPlugins(text, file, remarkPlugins);
           for (const problem of output?.problems ?? []) warn(problem.line, problem.message, 'remark-plugin');
           if (output && output.problems.length === 0) ({ text, lineMap } = output);
+        }
+        const plain = plainStaticSources(text);
+        if (plain !== text) {
+          text = plain;
+          lineMap ??= text.split('\n').map((_, index) => index + 1);
         }
         if (MAY_IMPORT_COMPONENT.test(text) || mayHoldJsxHtml(text)) {
           const expanded = await expandComponents(text, {

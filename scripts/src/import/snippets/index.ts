@@ -1,3 +1,5 @@
+import { markdownOf } from '../docs/readSourceDoc.ts';
+import type { SiteCode } from '../sitePlugins/index.ts';
 // MDX partials (`import Warning from './_warning.mdx'`, then `<Warning />`) become snippets: each partial file one
 // snippet document, and each place a doc shows it a Snippet block that includes it (partials.ts finds both).
 
@@ -10,7 +12,6 @@ import { idPart } from '../docs/docIds.ts';
 import { splitFrontMatter } from '../docs/frontMatter.ts';
 import { stripHeadingId } from '../docs/headingIds.ts';
 import type { AnchorCheck } from '../links/types.ts';
-import { MarkdownSource } from '../markdown/source.ts';
 import { markdownToPortableText } from '../markdown/toPortableText.ts';
 import type { BodyBlock, SanityDocument } from '../types.ts';
 import type { VersionImport } from '../versions/types.ts';
@@ -55,12 +56,18 @@ export class Snippets {
     return undefined;
   }
 
+  /** The partials included so far, each with the docs version that included it first. */
+  includedFiles(): { file: string; version: VersionImport }[] {
+    return [...this.#byFile.values()].map(({ file, version }) => ({ file, version }));
+  }
+
   /** Each included partial as a snippet document: its Markdown converted as a doc body is, links relative to it. */
   documents(context: {
     assets: AssetStore;
     staticDirs: string[];
     anchorChecks: AnchorCheck[];
     diagnostics: Diagnostics;
+    siteCode?: SiteCode;
   }): SnippetDocument[] {
     const documents: SnippetDocument[] = [];
     for (const { id, file, version, includers } of this.#byFile.values()) {
@@ -72,12 +79,7 @@ export class Snippets {
         context.diagnostics.problems.push(...error.problems);
         continue;
       }
-      const source = new MarkdownSource({
-        text: split.content,
-        file,
-        diagnostics: context.diagnostics,
-        lineOffset: split.lineOffset,
-      });
+      const source = markdownOf(file, split.content, split.lineOffset, context.diagnostics, context.siteCode);
       const children = source.group(source.root.children);
       for (const node of children) if (node.type === 'heading') stripHeadingId(node, source);
       const body = markdownToPortableText(children, {

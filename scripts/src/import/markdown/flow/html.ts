@@ -8,7 +8,7 @@ import { CONTAINER_NAMES } from '../conversion/scope.ts';
 import { clip } from '../conversion/text.ts';
 import type { Conversion, Scope } from '../conversion/types.ts';
 import { isEmbedElement } from '../parse/embedElements.ts';
-import { jsxAttributes } from '../parse/jsxAttributes.ts';
+import { jsxAttributes, withStaticSources } from '../parse/jsxAttributes.ts';
 import { parseJsxElement } from '../parse/jsxElement.ts';
 import type { JsxElement } from '../types.ts';
 import { embed } from './embed.ts';
@@ -57,7 +57,7 @@ function convertHtml(
   scope: Scope,
 ): boolean {
   if (!CONVERTED_HTML.test(html) || conversion.options.mode !== 'body') return false;
-  const markdown = htmlToMarkdown(html, true);
+  const markdown = htmlToMarkdown(withStaticSources(html), true);
   if (markdown.trim() === '') return true;
   const tree = parseForElements(markdown);
   // Each block stands where the HTML was, for the lines in warnings.

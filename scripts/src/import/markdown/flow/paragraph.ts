@@ -6,6 +6,7 @@ import { isEsmParagraph } from '../blankContent.ts';
 import { clip } from '../conversion/text.ts';
 import type { Conversion, ListInfo, Scope } from '../conversion/types.ts';
 import { ELEMENT_MARK } from '../parse/embedElements.ts';
+import { jsxAttributes } from '../parse/jsxAttributes.ts';
 import { placeElement } from './embed.ts';
 import { image } from './image.ts';
 
@@ -98,6 +99,23 @@ function skipEsm(conversion: Pick<Conversion, 'diagnostics' | 'options'>, node: 
 
 function imageIn(node: PhrasingContent): { image: Image | ImageReference; link?: Link | LinkReference } | undefined {
   if (node.type === 'image' || node.type === 'imageReference') return { image: node };
+  if (node.type === 'html') {
+    // `<img src="…" alt="…" />` in a line of text: the image a Markdown image would be.
+    const tag = /^<img\s([^<>]*?)\/?>$/i.exec(node.value.trim());
+    const attributes = tag ? jsxAttributes(tag[1] ?? '') : undefined;
+    const src = attributes?.get('src');
+    if (typeof src === 'string') {
+      const alt = attributes?.get('alt');
+      return {
+        image: {
+          type: 'image',
+          url: src,
+          alt: typeof alt === 'string' ? alt : '',
+          ...(node.position ? { position: node.position } : {}),
+        },
+      };
+    }
+  }
   if (node.type === 'link' || node.type === 'linkReference') {
     const content = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
     const only = content[0];

@@ -16,3 +16,15 @@ export function jsxAttributes(source: string): Map<string, string | true> {
   }
   return attributes;
 }
+
+/**
+ * Image and link addresses written as MDX writes them, `src={require('./a.png').default}` or
+ * `src={useBaseUrl('/img/a.png')}`, as plain attributes (`src="./a.png"`): the path is what the import reads.
+ */
+export function withStaticSources(html: string): string {
+  return html.replace(
+    /(\s(?:src|href)\s*=\s*)\{\s*(?:require\(\s*(['"])([^'"]+)\2\s*\)(?:\.default)?|useBaseUrl\(\s*(['"])([^'"]+)\4\s*\))\s*\}/g,
+    (_whole, attribute: string, _quote, required: string | undefined, _quote2, based: string | undefined) =>
+      `${attribute}"${required ?? based ?? ''}"`,
+  );
+}

@@ -2,6 +2,7 @@ import type { Html, Image, Link, PhrasingContent } from 'mdast';
 import { clip } from '../conversion/text.ts';
 import { withMark } from '../conversion/textBlocks.ts';
 import type { Conversion, InlineOut } from '../conversion/types.ts';
+import { withStaticSources } from '../parse/jsxAttributes.ts';
 import { link } from './link.ts';
 
 /** HTML's inline elements that are marks here, by tag name. */
@@ -56,7 +57,7 @@ export function inlineHtml(
   where: string,
 ): number {
   const node = nodes[index] as Html;
-  const value = node.value.trim();
+  const value = withStaticSources(node.value.trim());
   if (/^<br\s*\/?>$/i.test(value)) {
     out.spans.push({ text: '\n', marks });
     return index;

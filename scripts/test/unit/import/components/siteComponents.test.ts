@@ -45,8 +45,16 @@ describe("the site's own components, rendered at import time", () => {
     assert.match(String(photo?._sanityAsset), /^image@file:\/\/\.\/images\/[0-9a-f]{40}-40x30\.png$/);
   });
 
+  test('images written as MDX writes them, require(…).default and useBaseUrl(…), are uploaded; in code they stay text', () => {
+    const [crate, before, shelf, after] = body('doc-concepts').slice(-4);
+    assert.deepEqual([crate?._type, crate?.alt], ['image', 'A crate of actions']);
+    assert.equal(textOf(before), 'A small');
+    assert.deepEqual([shelf?._type, shelf?.alt], ['image', 'shelf']);
+    assert.equal(textOf(after), "icon, and <img src={require('./not-an-image.png').default} /> in code.");
+  });
+
   test('tabs, code and admonitions made with the theme components; props of every kind', () => {
-    assert.deepEqual(body('doc-install'), [
+    assert.deepEqual(body('doc-install').slice(0, 2), [
       {
         _type: 'tabs',
         groupId: 'package-manager',
@@ -77,6 +85,14 @@ describe("the site's own components, rendered at import time", () => {
         ],
       },
     ]);
+  });
+
+  test('a partial a doc includes renders its components too, in the snippet it becomes', () => {
+    const snippet = result.documents.find((document) => document._type === 'snippet');
+    const [paragraph] = withoutKeys(snippet?.body) as Block[];
+    assert.equal(textOf(paragraph), 'Questions about the store go to the team channel.');
+    assert.deepEqual(linksOf(paragraph), [['store', 'doc-concepts', 'the-store']]);
+    assert.equal((body('doc-install').at(-1) as Block)._type, 'snippetRef');
   });
 
   test('a body that is only a component is imported; JSX given as a prop renders', () => {
