@@ -3,8 +3,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { isEsmParagraph } from '../markdown/blankContent.ts';
 import { JsxParser } from '../markdown/parse/jsxElement.ts';
+import { esmStatements } from './esmStatements.ts';
 
 /** A JSX element of the text whose component the importer renders, with its place in the text. */
 export type FoundElement = {
@@ -54,12 +54,13 @@ interface AcornNode {
   [field: string]: unknown;
 }
 
-/** The import and export statements of a Markdown text (its ESM paragraphs), and the component names it renders. */
+/** The import and export statements of a Markdown text, and the component names it renders. */
 export function componentScope(text: string, root: Root): ComponentScope {
   const scope: ComponentScope = { statements: [], names: new Set() };
-  for (const node of root.children) {
-    if (node.type !== 'paragraph' || !isEsmParagraph(node) || !node.position) continue;
-    const written = text.slice(node.position.start.offset, node.position.end.offset);
+  const code = codeRanges(root);
+  const inCode = (offset: number) => code.some(([start, end]) => offset >= start && offset < end);
+  for (const range of esmStatements(text, inCode)) {
+    const written = text.slice(range.start, range.end);
     let program: AcornNode;
     try {
       program = JsxParser.parse(written, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as AcornNode;
@@ -106,7 +107,11 @@ export function codeRanges(root: Root): [number, number][] {
 /** The elements of rendered components in `text`, each with those nested in its children. */
 export function findElements(text: string, root: Root, names: ReadonlySet<string>): FoundElement[] {
   const code = codeRanges(root);
-  const inCode = (offset: number) => code.some(([start, end]) => offset >= start && offset < end);
+  const inCodeOnly = (offset: number) => code.some(([start, end]) => offset >= start && offset < end);
+  // Statements are JavaScript: a tag in a template string there is the string's.
+  const statements = esmStatements(text, inCodeOnly);
+  const inCode = (offset: number) =>
+    inCodeOnly(offset) || statements.some(({ start, end }) => offset >= start && offset < end);
   return elementsIn(text, 0, text.length, names, inCode);
 }
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -23,7 +24,7 @@ function docusaurusModules(): Plugin {
   return {
     name: 'docusaurus-modules',
     setup(plugin) {
-      plugin.onResolve({ filter: /^@(?:docusaurus|theme)\// }, (args) => {
+      plugin.onResolve({ filter: /^@(?:docusaurus|theme|theme-original)\// }, (args) => {
         const file = docusaurusModuleFile(args.path);
         return file ? { path: file } : { path: args.path, namespace: 'unavailable' };
       });
@@ -44,6 +45,18 @@ function siteFiles(siteDir: string): Plugin {
       plugin.onResolve({ filter: /^@site\// }, (args) =>
         plugin.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind }),
       );
+      // webpack's inline raw-loader (`require('!!raw-loader!./Example')`): the file's text, as `default`.
+      plugin.onResolve({ filter: /^!*raw-loader!/ }, async (args) => {
+        const found = await plugin.resolve(args.path.replace(/^!*raw-loader!/, ''), {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+        });
+        return found.errors.length > 0 ? { errors: found.errors } : { path: found.path, namespace: 'raw' };
+      });
+      plugin.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
+        contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
       plugin.onLoad({ filter: /\.css$/ }, () => ({
         contents: 'module.exports = new Proxy({}, { get: (_, key) => (key === "__esModule" ? false : String(key)) });',
         loader: 'js',

@@ -1,4 +1,5 @@
 import { withStaticSources } from '../markdown/parse/jsxAttributes.ts';
+import { esmStatements, keepStatementsWhole } from './esmStatements.ts';
 import { codeRanges, parseForElements } from './findElements.ts';
 
 const MAY_HAVE = /\{\s*(?:require|useBaseUrl)\(/;
@@ -18,4 +19,14 @@ export function plainStaticSources(text: string): string {
     at = end;
   }
   return result + withStaticSources(text.slice(at));
+}
+
+/** The text with MDX statements that run over blank lines kept whole for the converter (see keepStatementsWhole). */
+export function statementsKeptWhole(text: string): string {
+  if (!/^(?:import|export)\s[^\n]*\n(?:.*\n)*?[ \t]*\n/m.test(text)) return text;
+  const code = codeRanges(parseForElements(text));
+  return keepStatementsWhole(
+    text,
+    esmStatements(text, (offset) => code.some(([start, end]) => offset >= start && offset < end)),
+  );
 }

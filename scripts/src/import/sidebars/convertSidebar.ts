@@ -21,7 +21,8 @@ export function convertSidebar(value: unknown, context: SidebarContext): Version
   const names = Object.keys(value);
   const name = names.find((key) => withoutVersionPrefix(key, context) === 'docs') ?? names[0];
   if (name === undefined) {
-    context.diagnostics.error(context.file, 'sidebars file exports no sidebar');
+    // Docusaurus builds such docs without a sidebar; so does the site.
+    warn(context, 'the sidebars file exports no sidebar: as in Docusaurus, its docs are shown without one');
     return sidebar;
   }
   if (withoutVersionPrefix(name, context) !== 'docs') {

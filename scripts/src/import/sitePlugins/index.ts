@@ -3,7 +3,7 @@
 // reads the file.
 import { readFileSync } from 'node:fs';
 import { expandComponents } from '../components/expandComponents.ts';
-import { plainStaticSources } from '../components/staticSources.ts';
+import { plainStaticSources, statementsKeptWhole } from '../components/staticSources.ts';
 import { Diagnostics, type NotCarriedKind } from '../diagnostics.ts';
 import { splitFrontMatter } from '../docs/frontMatter.ts';
 import { composeLineMaps } from '../markdown/linedText.ts';
@@ -79,6 +79,11 @@ export class SiteCode {
             text = expanded.text;
             lineMap = lineMap ? composeLineMaps(lineMap, expanded.lineMap) : expanded.lineMap;
           }
+        }
+        const whole = statementsKeptWhole(text);
+        if (whole !== text) {
+          text = whole;
+          lineMap ??= text.split('\n').map((_, index) => index + 1);
         }
         if (lineMap) this.#prepared.set(file, { text, lineMap });
       }

@@ -20,6 +20,8 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/Details': 'Details.ts',
   '@theme/Heading': 'Heading.ts',
   '@theme/ThemedImage': 'ThemedImage.ts',
+  '@theme/MDXComponents': 'MDXComponents.ts',
+  '@theme-original/MDXComponents': 'MDXComponents.ts',
 };
 
 /** The file that answers a Docusaurus module, or undefined when none does. */

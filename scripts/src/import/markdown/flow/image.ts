@@ -56,6 +56,14 @@ export function image(
     failure = result.message;
     if (failure !== 'does not exist') break;
   }
+  if (failure === 'does not exist' && !inSite && relative.startsWith('/')) {
+    // Docusaurus builds a page whose static image is missing, with the image broken; here it is left out.
+    conversion.diagnostics.warn(
+      node,
+      `image file ${url} does not exist in the static folders (the Docusaurus site shows it broken); left out`,
+    );
+    return undefined;
+  }
   conversion.diagnostics.error(node, `image file ${url} ${failure}`);
   return undefined;
 }

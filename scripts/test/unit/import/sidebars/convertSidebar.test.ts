@@ -63,6 +63,14 @@ describe('converting a sidebar', () => {
     ]);
   });
 
+  test('an empty sidebars file is no sidebar: its docs are shown without one, as in Docusaurus', () => {
+    const { categories, places, problems } = convert({});
+    assert.deepEqual([categories, places], [[], []]);
+    assert.deepEqual(problems, [
+      'sidebars.js: warning: the sidebars file exports no sidebar: as in Docusaurus, its docs are shown without one',
+    ]);
+  });
+
   test('the shorthand object form: each key a category, in order', () => {
     const result = convert({ docs: { First: ['a'], Second: ['b', 'c'] } });
     assert.deepEqual(

@@ -38,10 +38,17 @@ describe('image', () => {
     ]);
   });
 
-  test('a missing file or an address that is not a file is an error, and no block', () => {
+  test('a missing file or an address that is not a file is an error, and no block; a missing static image a warning', () => {
     const missing = convertImage('![Gone](./gone.png)');
     assert.equal(missing.block, undefined);
     assert.deepEqual(missing.problems, ['1: error: image file ./gone.png does not exist']);
+
+    // A static image Docusaurus cannot find either: it builds the page with the image broken; here it is left out.
+    const missingStatic = convertImage('![Chart](/img/gone.svg)', { staticDirs: [path.join(site, 'static')] });
+    assert.equal(missingStatic.block, undefined);
+    assert.deepEqual(missingStatic.problems, [
+      '1: warning: image file /img/gone.svg does not exist in the static folders (the Docusaurus site shows it broken); left out',
+    ]);
 
     const data = convertImage('![Pixel](data:image/png;base64,iVBORw0KGgo=)');
     assert.equal(data.block, undefined);
