@@ -24,6 +24,7 @@ export function startConversion(options: ConvertOptions): Conversion {
     blocks: new Placement(options.mode, diagnostics),
     text: new TextBlockBuilder(dispatch.inline),
     dispatch,
+    footnotes: { definitions: new Map(), numbers: new Map() },
   };
   return conversion;
 }

@@ -1,4 +1,4 @@
-import type { PhrasingContent } from 'mdast';
+import type { FootnoteDefinition, PhrasingContent } from 'mdast';
 import type { AssetStore } from '../../assets/assetStore.ts';
 import type { NotCarriedKind } from '../../diagnostics.ts';
 import type { DocIndex } from '../../links/docIndex.ts';
@@ -97,6 +97,8 @@ export interface Conversion {
   blocks: BlockPlacement;
   text: TextBlocks;
   dispatch: Dispatch;
+  /** GFM footnotes: each definition by label, and the number each gets where it is first referenced. */
+  footnotes: { definitions: Map<string, FootnoteDefinition>; numbers: Map<string, number> };
 }
 
 export interface ListInfo {

@@ -56,10 +56,8 @@ export function convertFlowNode(conversion: Conversion, node: FlowNode, scope: S
       conversion.blocks.emit({ _type: 'divider', style: 'line' }, scope, node);
       break;
     case 'footnoteDefinition':
-      conversion.diagnostics.warn(
-        node,
-        `footnote [^${node.label ?? node.identifier}] skipped: footnotes are not supported`,
-      );
+      // Defined inside a container (a list, a quote): Docusaurus lists it with the page's footnotes too.
+      conversion.footnotes.definitions.set(node.identifier, node);
       break;
     default:
       conversion.diagnostics.warn(node, `unsupported Markdown (${node.type}) skipped`);

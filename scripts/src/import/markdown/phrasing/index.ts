@@ -53,12 +53,17 @@ export function convertPhrasing(
         else
           conversion.diagnostics.warn(node, `image "${node.alt ?? ''}" inside ${where} cannot be shown there; skipped`);
         break;
-      case 'footnoteReference':
-        conversion.diagnostics.warn(
-          node,
-          `footnote reference [^${node.label ?? node.identifier}] skipped: footnotes are not supported`,
-        );
+      case 'footnoteReference': {
+        // The footnote's number, as Docusaurus shows it: raised, counted in the order of first reference.
+        const { definitions, numbers } = conversion.footnotes;
+        if (!definitions.has(node.identifier)) {
+          conversion.diagnostics.warn(node, `footnote [^${node.label ?? node.identifier}] has no definition; skipped`);
+          break;
+        }
+        if (!numbers.has(node.identifier)) numbers.set(node.identifier, numbers.size + 1);
+        out.spans.push({ text: String(numbers.get(node.identifier)), marks: withMark(marks, 'sup') });
         break;
+      }
       default:
         conversion.diagnostics.warn(node, `unsupported inline Markdown (${(node as { type: string }).type}) skipped`);
     }

@@ -28,12 +28,42 @@ describe('Markdown to Portable Text details', () => {
     ]);
   });
 
-  test('footnotes and task lists are reported, not silently dropped; a thematic break is a divider', () => {
-    const { problems } = convert('Text[^1].\n\n---\n\n- [x] done\n\n[^1]: The note.');
-    assert.deepEqual(problems, [
-      '1: warning: footnote reference [^1] skipped: footnotes are not supported',
-      '5: warning: task list checkbox skipped; the item text is kept',
-      '7: warning: footnote [^1] skipped: footnotes are not supported',
-    ]);
+  test('task lists are reported, not silently dropped; a thematic break is a divider', () => {
+    const { problems } = convert('Text.\n\n---\n\n- [x] done');
+    assert.deepEqual(problems, ['5: warning: task list checkbox skipped; the item text is kept']);
+  });
+
+  test('footnotes: raised numbers in the order first referred to, the notes listed at the end after a line', () => {
+    const { blocks, problems } = convert(
+      [
+        'Checked twice[^b] and once[^a].',
+        '',
+        'Again[^b], and[^gone].',
+        '',
+        '[^a]: The first note.',
+        '[^b]: The **second** note.',
+        '[^c]: Never referred to.',
+      ].join('\n'),
+    );
+    const text = (block: unknown) =>
+      ((block as { children?: { text: string; marks: string[] }[] }).children ?? [])
+        .map((span) => (span.marks.includes('sup') ? `^${span.text}` : span.text))
+        .join('');
+    assert.deepEqual(
+      (blocks as unknown[]).map((block) => [
+        (block as { _type: string })._type,
+        (block as { listItem?: string }).listItem,
+        text(block),
+      ]),
+      [
+        ['block', undefined, 'Checked twice^1 and once^2.'],
+        // Without a definition, GFM reads `[^gone]` as text, as Docusaurus shows it.
+        ['block', undefined, 'Again^1, and[^gone].'],
+        ['divider', undefined, ''],
+        ['block', 'number', 'The second note.'],
+        ['block', 'number', 'The first note.'],
+      ],
+    );
+    assert.deepEqual(problems, []);
   });
 });

@@ -36,7 +36,7 @@ describe('phrasing dispatch', () => {
     assert.deepEqual(defs, [{ _type: 'link', _key: '~0', href: 'https://example.com' }]);
   });
 
-  test('images and footnote references inline are reported, naming the place', () => {
+  test('images inline are reported, naming the place; so is a footnote reference whose definition is not known', () => {
     const { spans, problems } = inline('See ![chart](https://example.com/c.png)[^1].\n\n[^1]: Note.');
     assert.deepEqual(spans, [
       { text: 'See ', marks: [] },
@@ -44,7 +44,7 @@ describe('phrasing dispatch', () => {
     ]);
     assert.deepEqual(problems, [
       '1: warning: image "chart" inside formatted text cannot be shown there; skipped',
-      '1: warning: footnote reference [^1] skipped: footnotes are not supported',
+      '1: warning: footnote [^1] has no definition; skipped',
     ]);
   });
 });
