@@ -109,18 +109,21 @@ export function parseDocsOptions(options: Json | false, file: string, diagnostic
 
 /** The docs plugin's own options: the classic preset's `docs`, else the default docs plugin's; false when the preset turns docs off. */
 export function docsPluginOptions(config: Json): Json | false {
+  let presetDocs: Json | false | undefined;
   for (const entry of Array.isArray(config.presets) ? config.presets : []) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     if (typeof name === 'string' && /classic/.test(name) && isRecord(options)) {
-      if (options.docs === false) return false;
-      return isRecord(options.docs) ? options.docs : {};
+      presetDocs = options.docs === false ? false : isRecord(options.docs) ? options.docs : {};
+      break;
     }
   }
+  if (presetDocs) return presetDocs;
+  // A preset without docs may leave them to a docs plugin of its own, with the default id.
   for (const entry of Array.isArray(config.plugins) ? config.plugins : []) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     if (typeof name === 'string' && /plugin-content-docs/.test(name) && isRecord(options)) {
       if (options.id === undefined || options.id === 'default') return options;
     }
   }
-  return {};
+  return presetDocs ?? {};
 }
