@@ -14,8 +14,8 @@ export type { RemarkPlugin } from './runRemarkPlugins.ts';
 /** A file's body as the converter reads it, and the line of the file each of its lines comes from. */
 export type PreparedText = { text: string; lineMap: number[] };
 
-/** An import line that may bring in a component rendered here (componentScope decides). */
-const MAY_IMPORT_COMPONENT = /^import\s[^\n]*['"](?:\.{1,2}\/|@site\/|@docusaurus\/|@theme\/)/m;
+/** An import, on one line or several, that may bring in a component rendered here (componentScope decides). */
+const MAY_IMPORT_COMPONENT = /^import\s[^;]*?['"](?:\.{1,2}\/|@site\/|@docusaurus\/|@theme\/)/m;
 
 /** A line that starts with an HTML tag, in a text with JSX expressions: HTML written as JSX (findElements decides). */
 const mayHoldJsxHtml = (text: string) => /^[ \t]*<[a-z]/m.test(text) && /[=>][ \t]*\{/.test(text);

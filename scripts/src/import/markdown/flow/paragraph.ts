@@ -76,24 +76,24 @@ export function paragraph(
 function skipEsm(conversion: Pick<Conversion, 'diagnostics' | 'options'>, node: Paragraph): boolean {
   if (!isEsmParagraph(node)) return false;
   const start = node.position?.start.line;
-  mdastToString(node)
-    .split('\n')
-    .forEach((line, index) => {
-      const statement = ESM_LINE.exec(line)?.[1];
-      // The tabs components' own imports: their tags are converted, so nothing is lost with the import.
-      if (statement && CONVERTED_COMPONENT_IMPORT.test(line)) return;
-      // A component's the importer renders (components/): its elements are already what they render.
-      const source = /\sfrom\s+['"]([^'"]+)['"]/.exec(line)?.[1];
-      if (statement === 'import' && source !== undefined && isRenderedSource(source)) return;
-      // A partial's: it becomes a snippet, included where its tag is.
-      const partial = partialImportName(line);
-      if (partial && conversion.options.snippets?.named.has(partial)) return;
-      if (statement)
-        conversion.diagnostics.warn(
-          start === undefined ? undefined : start + index,
-          `skipped MDX ${statement}: ${clip(line)}`,
-        );
-    });
+  const lines = mdastToString(node).split('\n');
+  lines.forEach((line, index) => {
+    const statement = ESM_LINE.exec(line)?.[1];
+    // The tabs components' own imports: their tags are converted, so nothing is lost with the import.
+    if (statement && CONVERTED_COMPONENT_IMPORT.test(line)) return;
+    // A component's the importer renders (components/): its elements are already what they render. An import
+    // over several lines names its source on a later line.
+    const source = /\sfrom\s+['"]([^'"]+)['"]/.exec(statement === 'import' ? lines.slice(index).join('\n') : line)?.[1];
+    if (statement === 'import' && source !== undefined && isRenderedSource(source)) return;
+    // A partial's: it becomes a snippet, included where its tag is.
+    const partial = partialImportName(line);
+    if (partial && conversion.options.snippets?.named.has(partial)) return;
+    if (statement)
+      conversion.diagnostics.warn(
+        start === undefined ? undefined : start + index,
+        `skipped MDX ${statement}: ${clip(line)}`,
+      );
+  });
   return true;
 }
 

@@ -95,7 +95,7 @@ describe("the site's own components, rendered at import time", () => {
     assert.equal((body('doc-install').at(-1) as Block)._type, 'snippetRef');
   });
 
-  test('a body that is only a component is imported; JSX given as a prop renders', () => {
+  test('a body that is only a component is imported (its import over several lines); JSX given as a prop renders', () => {
     const glossary = body('doc-glossary');
     assert.deepEqual(
       glossary.map((block) => [block.listItem, textOf(block)]),
