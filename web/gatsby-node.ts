@@ -10,7 +10,7 @@ import {
   withNodesOwnFetch,
 } from './builder/webpackConfig.ts';
 import { formatRedirects } from './serve/redirectsFile.ts';
-import { categoryPageContext } from './src/docPages/categoryCards.ts';
+import { asksForCategoryCards, categoryCards, categoryPageContext } from './src/docPages/categoryCards.ts';
 import { docExcerpt } from './src/docPages/docExcerpt.ts';
 import { docPagePlan, type VersionForPlan } from './src/docPages/docPagePlan.ts';
 import { VERSION_TYPE_DEFS, versionResolvers } from './src/docPages/versionFields.ts';
@@ -75,7 +75,19 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
 
   const { docPages, categoryPages } = docPagePlan(docs, versions);
   const docTemplate = path.resolve('src/templates/doc-page.tsx');
-  for (const page of docPages) actions.createPage({ path: page.path, component: docTemplate, context: page.context });
+  const bodies = new Map(docs.map((doc) => [doc.id, doc.body]));
+  for (const page of docPages) {
+    // A body that shows its category's cards gets them in its page's context, from the sidebar as it is now.
+    const cards =
+      page.category && asksForCategoryCards(bodies.get(page.context.id))
+        ? categoryCards(page.category.items, descriptions)
+        : undefined;
+    actions.createPage({
+      path: page.path,
+      component: docTemplate,
+      context: cards ? { ...page.context, cards } : page.context,
+    });
+  }
   const standaloneTemplate = path.resolve('src/templates/standalone-page.tsx');
   for (const page of getNodesByType('SanityPage') as unknown as { id: string; route: { current: string } }[]) {
     actions.createPage({ path: `/${page.route.current}`, component: standaloneTemplate, context: { id: page.id } });

@@ -19,9 +19,11 @@ import { snippet } from './documents/snippet.ts';
 import { admonition } from './objects/admonition.ts';
 import { collapsible } from './objects/collapsible.ts';
 import { divider } from './objects/divider.ts';
+import { docCards } from './objects/docCards.ts';
 import { embed } from './objects/embed.ts';
 import { footerLinkGroup } from './objects/footerLinkGroup.ts';
 import { logo } from './objects/logo.ts';
+import { math } from './objects/math.ts';
 import { navbarItem } from './objects/navbarItem.ts';
 import { redirectRule } from './objects/redirectRule.ts';
 import { sidebarPlace } from './objects/sidebarPlace.ts';
@@ -125,6 +127,8 @@ export const objectTypes = [
   tab,
   embed,
   divider,
+  math,
+  docCards,
   collapsible,
   snippetRef,
   redirectRule,

@@ -61,6 +61,10 @@ export type Collapsible = {
       id: string;
       _type: "anchor";
       _key: string;
+    } | {
+      tex: string;
+      _type: "inlineMath";
+      _key: string;
     }>;
     style?: "normal" | "blockquote";
     listItem?: "bullet" | "number";
@@ -81,6 +85,8 @@ export type Collapsible = {
     _key: string;
   } & Code | {
     _key: string;
+  } & Math | {
+    _key: string;
   } & Admonition | {
     _key: string;
   } & Table | {
@@ -98,7 +104,19 @@ export type Collapsible = {
     _key: string;
   } & Embed | {
     _key: string;
-  } & Divider>;
+  } & Divider | {
+    _key: string;
+  } & DocCards>;
+};
+
+export type DocCards = {
+  _type: "docCards";
+  of?: string;
+};
+
+export type Math = {
+  _type: "math";
+  tex: string;
 };
 
 export type Divider = {
@@ -126,6 +144,10 @@ export type Tab = {
       id: string;
       _type: "anchor";
       _key: string;
+    } | {
+      tex: string;
+      _type: "inlineMath";
+      _key: string;
     }>;
     style?: "normal";
     listItem?: "bullet" | "number";
@@ -144,7 +166,9 @@ export type Tab = {
     _key: string;
   } | {
     _key: string;
-  } & Code>;
+  } & Code | {
+    _key: string;
+  } & Math>;
 };
 
 export type Tabs = {
@@ -175,6 +199,10 @@ export type TableCell = {
       alt: string;
       href?: string;
       _type: "inlineImage";
+      _key: string;
+    } | {
+      tex: string;
+      _type: "inlineMath";
       _key: string;
     }>;
     style?: "normal";
@@ -224,6 +252,10 @@ export type Admonition = {
       id: string;
       _type: "anchor";
       _key: string;
+    } | {
+      tex: string;
+      _type: "inlineMath";
+      _key: string;
     }>;
     style?: "normal";
     listItem?: "bullet" | "number";
@@ -242,7 +274,9 @@ export type Admonition = {
     _key: string;
   } | {
     _key: string;
-  } & Code>;
+  } & Code | {
+    _key: string;
+  } & Math>;
 };
 
 export type Logo = {
@@ -378,6 +412,10 @@ export type Announcement = {
     } | {
       id: string;
       _type: "anchor";
+      _key: string;
+    } | {
+      tex: string;
+      _type: "inlineMath";
       _key: string;
     }>;
     style?: "normal";
@@ -543,6 +581,10 @@ export type Snippet = {
       id: string;
       _type: "anchor";
       _key: string;
+    } | {
+      tex: string;
+      _type: "inlineMath";
+      _key: string;
     }>;
     style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
     listItem?: "bullet" | "number";
@@ -563,6 +605,8 @@ export type Snippet = {
     _key: string;
   } & Code | {
     _key: string;
+  } & Math | {
+    _key: string;
   } & Admonition | {
     _key: string;
   } & Table | {
@@ -581,6 +625,8 @@ export type Snippet = {
   } & Embed | {
     _key: string;
   } & Divider | {
+    _key: string;
+  } & DocCards | {
     _key: string;
   } & Collapsible>;
 };
@@ -608,6 +654,10 @@ export type Page = {
       id: string;
       _type: "anchor";
       _key: string;
+    } | {
+      tex: string;
+      _type: "inlineMath";
+      _key: string;
     }>;
     style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
     listItem?: "bullet" | "number";
@@ -628,6 +678,8 @@ export type Page = {
     _key: string;
   } & Code | {
     _key: string;
+  } & Math | {
+    _key: string;
   } & Admonition | {
     _key: string;
   } & Table | {
@@ -646,6 +698,8 @@ export type Page = {
   } & Embed | {
     _key: string;
   } & Divider | {
+    _key: string;
+  } & DocCards | {
     _key: string;
   } & Collapsible | {
     _key: string;
@@ -679,6 +733,10 @@ export type Doc = {
       id: string;
       _type: "anchor";
       _key: string;
+    } | {
+      tex: string;
+      _type: "inlineMath";
+      _key: string;
     }>;
     style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
     listItem?: "bullet" | "number";
@@ -699,6 +757,8 @@ export type Doc = {
     _key: string;
   } & Code | {
     _key: string;
+  } & Math | {
+    _key: string;
   } & Admonition | {
     _key: string;
   } & Table | {
@@ -717,6 +777,8 @@ export type Doc = {
   } & Embed | {
     _key: string;
   } & Divider | {
+    _key: string;
+  } & DocCards | {
     _key: string;
   } & Collapsible | {
     _key: string;
@@ -846,4 +908,4 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Code | RedirectRule | SnippetReference | SnippetRef | DocReference | SanityImageAssetReference | Collapsible | Divider | Embed | Tab | Tabs | TableCell | TableRow | Table | Admonition | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | DocsSectionReference | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Snippet | Page | Doc | DocsVersion | DocsSection | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = Code | RedirectRule | SnippetReference | SnippetRef | DocReference | SanityImageAssetReference | Collapsible | DocCards | Math | Divider | Embed | Tab | Tabs | TableCell | TableRow | Table | Admonition | Logo | FooterLinkGroup | SidebarCategoryReference | SidebarPlace | DocsSectionReference | NavbarItem | SiteLink | Redirects | Footer | Navbar | SanityImageCrop | SanityImageHotspot | Announcement | LandingPage | SiteSettings | DocsVersionReference | SidebarLink | SidebarCategory | Slug | Snippet | Page | Doc | DocsVersion | DocsSection | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;

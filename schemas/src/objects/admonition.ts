@@ -31,7 +31,7 @@ export const admonition = defineType({
       name: 'body',
       title: 'Text',
       type: 'array',
-      of: [paragraphBlock, codeBlock],
+      of: [paragraphBlock, codeBlock, defineArrayMember({ type: 'math' })],
       validation: (rule) => rule.required().min(1),
     }),
   ],

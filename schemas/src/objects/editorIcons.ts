@@ -37,6 +37,20 @@ export function DividerIcon() {
   return svg('divider', path('rule', 'M5 12.5h15'), path('text', 'M8 8.5h9M8 16.5h9', { strokeDasharray: '1.5 1.5' }));
 }
 
+/** A sum sign, for formulas. */
+export function FormulaIcon() {
+  return svg('formula', path('sigma', 'M17.5 7.5h-10l5 5-5 5h10'));
+}
+
+/** Two cards side by side, for a category's cards. */
+export function CardsIcon() {
+  return svg(
+    'cards',
+    h('rect', { key: 'left', x: 4.5, y: 6.5, width: 7, height: 12, rx: 1.5, ...stroke }),
+    h('rect', { key: 'right', x: 13.5, y: 6.5, width: 7, height: 12, rx: 1.5, ...stroke }),
+  );
+}
+
 export function CollapsibleIcon() {
   return svg(
     'collapsible',

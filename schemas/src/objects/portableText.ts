@@ -4,6 +4,7 @@ import { jsxTextProblem } from '../rules/jsxText.ts';
 import { linkAddressProblem } from '../rules/link.ts';
 import { anchorProblem } from '../rules/route.ts';
 import { AnchorIcon, HighlightIcon, KeyboardKeyIcon, SubscriptIcon, SuperscriptIcon } from './editorIcons.ts';
+import { inlineMath } from './math.ts';
 
 export const externalLink = defineArrayMember({
   name: 'link',
@@ -83,7 +84,7 @@ const QUOTE = { title: 'Quote', value: 'blockquote' };
 const HEADINGS = [2, 3, 4, 5, 6].map((level) => ({ title: `Heading ${level}`, value: `h${level}` }));
 
 /** A kind of text block: its styles and inline objects; every kind has both lists, every mark and both links. */
-const textBlockOf = (styles: { title: string; value: string }[], inline: ArrayOfType[] = [inlineAnchor]) =>
+const textBlockOf = (styles: { title: string; value: string }[], inline: ArrayOfType[] = [inlineAnchor, inlineMath]) =>
   defineArrayMember({
     type: 'block',
     styles,
@@ -132,7 +133,7 @@ export const inlineImage = defineArrayMember({
 });
 
 /** Text in a table cell: a paragraph that may hold images, as Markdown table cells may. */
-export const cellTextBlock = textBlockOf([NORMAL], [inlineAnchor, inlineImage]);
+export const cellTextBlock = textBlockOf([NORMAL], [inlineAnchor, inlineImage, inlineMath]);
 
 /** Text inside a collapsible section: paragraphs, quotes and lists, no headings (they belong to the page's outline). */
 export const sectionTextBlock = textBlockOf([NORMAL, QUOTE]);

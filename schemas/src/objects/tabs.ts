@@ -25,7 +25,7 @@ export const tab = defineType({
       name: 'body',
       title: 'Content',
       type: 'array',
-      of: [paragraphBlock, codeBlock],
+      of: [paragraphBlock, codeBlock, defineArrayMember({ type: 'math' })],
       validation: (rule) => rule.required().min(1),
     }),
   ],

@@ -1,10 +1,13 @@
 /**
  * A route segment: what Docusaurus serves and a static host can store as a
  * folder name. Capitals, underscores and dots are kept (`api/createStore`,
- * `v1.0`) so migrated pages keep their URLs.
+ * `v1.0`), and letters and digits of every script (`notes/禅`), so migrated
+ * pages keep their URLs; browsers send those percent-encoded, and hosts find
+ * the folder by its UTF-8 name.
  */
-const SEGMENT = /^[A-Za-z0-9_.-]+$/;
-const ANCHOR = /^[a-z0-9_-]+$/;
+const SEGMENT = /^[\p{L}\p{N}\p{M}_.-]+$/u;
+/** Lowercase letters, letters of scripts without case (`如何报名`, as heading anchors are made), digits, `-`, `_`. */
+const ANCHOR = /^[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}_-]+$/u;
 
 /** Routes the site itself owns; a doc may not take them. */
 export const RESERVED_ROUTES = ['search', '404', 'dev-404-page'] as const;
@@ -28,7 +31,7 @@ export function routeProblem(route: string): string | undefined {
     return 'A part of the route cannot start with "." (hosts hide such files).';
   }
   if (!segments.every((segment) => SEGMENT.test(segment))) {
-    return 'Use letters, digits, dashes, underscores and dots, with "/" between parts, like "api/hooks".';
+    return 'Use letters (of any script), digits, dashes, underscores and dots, with "/" between parts, like "api/hooks".';
   }
   if (segments.at(-1)?.toLowerCase().endsWith('.html')) {
     return 'A route cannot end in ".html": the site redirects such paths to the clean one.';
@@ -62,6 +65,6 @@ export function previousRouteProblem(route: string): string | undefined {
 /** Heading anchors as the site generates them: lowercase, dashes, no "#". */
 export function anchorProblem(anchor: string): string | undefined {
   if (anchor.startsWith('#')) return 'Leave out the "#"; write just the anchor, like "useselector".';
-  if (!ANCHOR.test(anchor)) return 'Anchors use lowercase letters, digits, dashes and underscores.';
+  if (!ANCHOR.test(anchor)) return 'Anchors use lowercase letters (of any script), digits, dashes and underscores.';
   return undefined;
 }

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { builtPages } from './builtPages.ts';
 import { docusaurusPageText, ourPageText } from './pageText.ts';
 import { type MissingRun, wordCoverage } from './wordCoverage.ts';
 
 export type PageComparison = {
   route: string;
+  /** Where our build sends readers of `route`, when it redirects it (docs-only mode's `/` → `/home`). */
+  redirectedTo?: string;
   kind: 'doc' | 'page';
   docusaurusTitle: string;
   ourTitle: string;
@@ -50,12 +54,15 @@ export function compareSites(docusaurusDir: string, ourDir: string, threshold = 
   const theirs = builtPages(docusaurusDir, docusaurusPageText);
   const ours = builtPages(ourDir, ourPageText);
   const pages: PageComparison[] = [];
+  const redirects = simpleRedirects(ourDir);
   for (const [route, page] of theirs) {
-    const our = ours.get(route);
+    const target = ours.has(route) ? undefined : redirects.get(route);
+    const our = ours.get(target ?? route);
     if (!our) continue;
     const coverage = wordCoverage(page.words, our.words);
     pages.push({
       route,
+      ...(target ? { redirectedTo: target } : {}),
       kind: page.kind,
       docusaurusTitle: page.title,
       ourTitle: our.title,
@@ -66,13 +73,15 @@ export function compareSites(docusaurusDir: string, ourDir: string, threshold = 
       literalTags: our.literalTags.filter((tag) => !page.literalTags.includes(tag)),
     });
   }
+  const compared = new Set(pages.map((page) => page.route));
+  const reached = new Set(pages.flatMap((page) => (page.redirectedTo ? [page.redirectedTo] : [])));
   const below = pages.filter((page) => page.shownPercent < threshold);
   const lowest = [...pages].sort((a, b) => a.shownPercent - b.shownPercent)[0];
   return {
     threshold,
     pages,
-    onlyDocusaurus: [...theirs.keys()].filter((route) => !ours.has(route)),
-    onlyOurs: [...ours.keys()].filter((route) => !theirs.has(route)),
+    onlyDocusaurus: [...theirs.keys()].filter((route) => !compared.has(route)),
+    onlyOurs: [...ours.keys()].filter((route) => !theirs.has(route) && !reached.has(route)),
     summary: {
       pages: pages.length,
       alike: pages.length - below.length,
@@ -84,6 +93,27 @@ export function compareSites(docusaurusDir: string, ourDir: string, threshold = 
       titlesDiffering: pages.filter(titleDiffers).length,
     },
   };
+}
+
+/**
+ * Our build's redirects from one path to another (`_redirects`, as the build writes it): a page Docusaurus serves
+ * at a path ours sends elsewhere is compared with the page readers land on. Rules with placeholders are left out.
+ */
+function simpleRedirects(ourDir: string): Map<string, string> {
+  const redirects = new Map<string, string>();
+  let text: string;
+  try {
+    text = readFileSync(path.join(ourDir, '_redirects'), 'utf8');
+  } catch {
+    return redirects;
+  }
+  for (const line of text.split('\n')) {
+    const [from, to] = line.trim().split(/\s+/);
+    if (!from || !to || from.startsWith('#') || /[*:]/.test(from + to) || !to.startsWith('/')) continue;
+    const clean = (route: string) => decodeURI(route.replace(/\/+$/, '')) || '/';
+    if (!redirects.has(clean(from))) redirects.set(clean(from), clean(to));
+  }
+  return redirects;
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
@@ -118,7 +148,8 @@ export function reportLines(comparison: SiteComparison, missingPerPage = 5): str
     .filter((page) => page.shownPercent < comparison.threshold || page.literalTags.length > 0 || titleDiffers(page))
     .sort((a, b) => a.shownPercent - b.shownPercent || (a.route < b.route ? -1 : 1));
   for (const page of worth) {
-    lines.push(`${page.route}: ${page.shownPercent}% of ${plural(page.words, 'word')}`);
+    const route = page.redirectedTo ? `${page.route} (ours: ${page.redirectedTo})` : page.route;
+    lines.push(`${route}: ${page.shownPercent}% of ${plural(page.words, 'word')}`);
     if (titleDiffers(page)) lines.push(`  title: Docusaurus "${page.docusaurusTitle}", ours "${page.ourTitle}"`);
     for (const tag of [...new Set(page.literalTags)].slice(0, missingPerPage))
       lines.push(`  tag shown as text: ${tag}`);

@@ -54,8 +54,11 @@ const BLOCK_ELEMENTS = new Set([
   'ul',
 ]);
 
-/** Never text a reader sees. Hidden tab panels and closed collapsibles are kept: a click shows them. */
-const NOT_TEXT = new Set(['script', 'style', 'template', 'svg', 'noscript']);
+/**
+ * Never text a reader sees: a formula's TeX source (MathML's `annotation`) neither. Hidden tab panels and closed
+ * collapsibles are kept: a click shows them.
+ */
+const NOT_TEXT = new Set(['script', 'style', 'template', 'svg', 'noscript', 'annotation']);
 
 /**
  * Letters and digits in runs, lower-cased: `useSelector()` is the word "useselector". Zero-width spaces
@@ -75,6 +78,14 @@ export function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element' && node.type !== 'root') return '';
   if (node.type === 'element' && NOT_TEXT.has(node.tagName)) return '';
+  // A copy drawn for the eye only, such as KaTeX's HTML beside its MathML: the words are the other copy's.
+  if (node.type === 'element' && String(node.properties.ariaHidden) === 'true') return '';
+  // A drop-down shows its chosen option, not the list.
+  if (node.type === 'element' && node.tagName === 'select') {
+    const options = selectAll('option', node);
+    const shown = options.find((option) => option.properties.selected) ?? options[0];
+    return shown ? ` ${textOf(shown)} ` : '';
+  }
   const inner = node.children.map((child) => textOf(child)).join('');
   return node.type === 'element' && BLOCK_ELEMENTS.has(node.tagName) ? ` ${inner} ` : inner;
 }

@@ -70,7 +70,7 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   await shared.siteCode.prepare(
     [
       ...inputs.versions.flatMap((source) =>
-        findDocFiles(source.docsDir, shared.docFiles).map((file) => ({ file, remarkPlugins: source.remarkPlugins })),
+        findDocFiles(source.docsDir, shared.docFiles).map((file) => ({ file, plugins: source })),
       ),
       ...standalonePageFiles(inputs.siteDir).map((file) => ({ file })),
     ],
@@ -102,7 +102,7 @@ export async function importDocusaurusSite(options: ImportOptions): Promise<Impo
   }
   // The partials the docs include, known now: their remark plugins run and components rendered, as the docs'.
   await shared.siteCode.prepare(
-    snippets.includedFiles().map(({ file, version }) => ({ file, remarkPlugins: version.source.remarkPlugins })),
+    snippets.includedFiles().map(({ file, version }) => ({ file, plugins: version.source })),
     diagnostics,
   );
   documents.push(...snippets.documents({ ...converting, siteCode: shared.siteCode }));

@@ -37,10 +37,10 @@ const FROM_WARNINGS: Record<NotCarriedKind, Counted> = {
     todo: "install the site's dependencies and import again",
   },
   'rehype-plugin': {
-    one: 'rehype plugin setting not run',
-    many: 'rehype plugin settings not run',
-    where: 'warnings at docs.rehypePlugins',
-    todo: 'compare the pages (npm run compare) and edit what they changed in the Studio',
+    one: 'rehype plugin not run',
+    many: 'rehype plugins not run',
+    where: 'warnings at docs.rehypePlugins and at the files a plugin failed on',
+    todo: "install the site's dependencies and import again",
   },
   'docusaurus-plugin': {
     one: 'Docusaurus plugin or theme not run',

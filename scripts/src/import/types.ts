@@ -42,6 +42,8 @@ export type TableCell = Unkeyed<Schema.TableCell>;
 export type TabsBlock = Unkeyed<Schema.Tabs>;
 export type EmbedBlock = Unkeyed<Schema.Embed>;
 export type DividerBlock = Unkeyed<Schema.Divider>;
+export type MathBlock = Unkeyed<Schema.Math>;
+export type DocCardsBlock = Unkeyed<Schema.DocCards>;
 export type CollapsibleBlock = Unkeyed<Schema.Collapsible>;
 export type SnippetRefBlock = Unkeyed<Schema.SnippetRef>;
 export type BodyBlock =
@@ -53,6 +55,8 @@ export type BodyBlock =
   | TabsBlock
   | EmbedBlock
   | DividerBlock
+  | MathBlock
+  | DocCardsBlock
   | CollapsibleBlock
   | SnippetRefBlock;
 

@@ -9,6 +9,7 @@ import { bodyMarksTests } from './bodyMarks.ts';
 import { codeBlocksTests } from './codeBlocks.ts';
 import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
+import { formulasTests } from './formulas.ts';
 import { previewTests } from './preview.ts';
 import { routesTests } from './routes.ts';
 import { sectionsTests } from './sections.ts';
@@ -45,6 +46,7 @@ sectionsTests(session);
 versionsTests(session);
 bodyMarksTests(session);
 codeBlocksTests(session);
+formulasTests(session);
 snippetsTests(session);
 standalonePagesTests(session);
 

@@ -48,6 +48,15 @@ export function categoryCards(items: readonly SidebarItem[], descriptions: Descr
   });
 }
 
+/** Whether a doc's body has a "Cards of this category" block, at its top level or in a collapsible section. */
+export function asksForCategoryCards(body: unknown): boolean {
+  if (!Array.isArray(body)) return false;
+  return body.some(
+    (block: { _type?: string; body?: unknown }) =>
+      block?._type === 'docCards' || (block?._type === 'collapsible' && asksForCategoryCards(block.body)),
+  );
+}
+
 export function categoryPageContext(plan: CategoryPagePlan, descriptions: Descriptions): CategoryPageContext {
   const { category, version, section, title, ...position } = plan;
   return {

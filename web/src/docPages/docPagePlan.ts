@@ -5,6 +5,7 @@ import {
   sidebarPages,
 } from '@react-redux-docs/schemas/sidebar';
 import { CURRENT_VERSION_NAME, routeInVersion } from '@react-redux-docs/schemas/versions';
+import type { CategoryCard } from './categoryCards.ts';
 
 type DocRoute = {
   id: string;
@@ -54,6 +55,8 @@ export type DocPageContext = SidebarPosition & {
   section: string | null;
   /** Version name → route of the page with the same route in that version (relative to its path). */
   sameDocIn: Record<string, string>;
+  /** The cards of the doc's category, for a body with a "Cards of this category" block (set by the caller). */
+  cards?: CategoryCard[];
 };
 
 /** A category's page listing its items; the cards are filled by the caller, which knows their descriptions. */
@@ -84,6 +87,8 @@ export function docPagePlan(docs: readonly DocRoute[], versions: readonly Versio
 
   // Each sidebar is its own sequence: previous/next never lead into another version.
   const placed = new Map<string, SidebarPosition>();
+  /** The category each placed doc is the page of, else the one it is in. */
+  const categoryOf = new Map<string, SidebarCategoryItem>();
   const categoryPages: CategoryPagePlan[] = [];
   for (const version of versions) {
     const pages = sidebarPages(version.items);
@@ -113,7 +118,10 @@ export function docPagePlan(docs: readonly DocRoute[], versions: readonly Versio
           section: version.section ?? null,
           title: own.page.title,
         });
-      } else placed.set(page.key, position);
+      } else {
+        placed.set(page.key, position);
+        if (own) categoryOf.set(page.key, own);
+      }
     });
   }
 
@@ -150,7 +158,7 @@ export function docPagePlan(docs: readonly DocRoute[], versions: readonly Versio
       section: version.section ?? null,
       sameDocIn,
     };
-    return { path: `/${doc.route.current}`, context };
+    return { path: `/${doc.route.current}`, context, category: categoryOf.get(doc._id) ?? null };
   });
   return {
     docPages: docPages.sort(byRoute),

@@ -13,6 +13,7 @@ import dividerCss from '../render/Divider/styles.css?inline';
 import embedCss from '../render/Embed/styles.css?inline';
 import figureCss from '../render/Figure/styles.css?inline';
 import headingCss from '../render/Heading/styles.css?inline';
+import mathCss from '../render/Math/styles.css?inline';
 import marksCss from '../render/marks.css?inline';
 import tableCss from '../render/Table/styles.css?inline';
 import tabsCss from '../render/Tabs/styles.css?inline';
@@ -34,6 +35,7 @@ export const SITE_CSS = [
   tableCss,
   tabsCss,
   marksCss,
+  mathCss,
   announcementCss,
   docLayoutCss,
   docPageCss,

@@ -16,10 +16,12 @@ import { CodeBlock, type CodeValue } from './CodeBlock/index.ts';
 import { tokenCss } from './CodeBlock/palette.ts';
 import { Collapsible, type CollapsibleValue } from './Collapsible/index.ts';
 import { Divider } from './Divider/index.ts';
+import { DocCards } from './DocCards/index.ts';
 import { Embed, type EmbedValue } from './Embed/index.ts';
 import { Figure, type FigureValue } from './Figure/index.ts';
 import { Heading } from './Heading/index.ts';
 import { withJavaScriptTabs } from './javascriptTabs/index.ts';
+import { InlineMath, MathBlock, type MathValue } from './Math/index.ts';
 import { inlineAnchor, inlineMarks } from './marks.ts';
 import { textSections } from './sections.ts';
 import { Table, type TableValue } from './Table/index.ts';
@@ -39,7 +41,10 @@ const components: PortableTextComponents = {
     tabs: ({ value }: { value: TabsValue }) => h(Tabs, { value }),
     embed: ({ value }: { value: EmbedValue }) => h(Embed, { value }),
     divider: Divider,
+    docCards: DocCards,
+    math: ({ value }: { value: MathValue }) => h(MathBlock, { value }),
     anchor: inlineAnchor,
+    inlineMath: ({ value }: { value: MathValue }) => h(InlineMath, { value }),
     // Its body holds the page's own kinds of block, so it renders with these very components.
     collapsible: ({ value }: { value: CollapsibleValue }) => h(Collapsible, { value, components }),
   },

@@ -28,7 +28,7 @@ export default function DocPageTemplate({
   const active = activeDocOf(location.pathname, pageContext);
   return (
     <Layout pathname={location.pathname} activeDoc={active}>
-      <DocPage doc={doc} active={active} position={pageContext} />
+      <DocPage doc={doc} active={active} position={pageContext} cards={pageContext.cards} />
     </Layout>
   );
 }

@@ -36,7 +36,8 @@ export async function checkSitemap(request: APIRequestContext, publicDir: string
   }
   const routeOf = (loc: string) => {
     expect(loc.startsWith(siteUrl), loc).toBe(true);
-    return loc.slice(siteUrl.length) || '/';
+    // Addresses are percent-encoded in the sitemap (`/notes/%E7%A6%85`), as sitemaps must write them.
+    return decodeURI(loc.slice(siteUrl.length)) || '/';
   };
   expect(listed.map(({ loc }) => routeOf(loc)).sort()).toEqual(indexable.sort());
   for (const { loc, lastmod } of listed) {

@@ -229,8 +229,15 @@ describe('doc page', () => {
     });
   }
 
-  test('routes Docusaurus serves are accepted: capitals, underscores, dots', async () => {
-    for (const route of ['api/createSomething', 'guides/my_page', 'api/v1.0', 'API']) {
+  test('routes Docusaurus serves are accepted: capitals, underscores, dots, letters of any script', async () => {
+    for (const route of [
+      'api/createSomething',
+      'guides/my_page',
+      'api/v1.0',
+      'API',
+      'notes/禅/如何证悟',
+      'guides/café',
+    ]) {
       assert.deepEqual(await validate({ ...validDoc, route: { _type: 'slug', current: route } }), [], route);
     }
   });

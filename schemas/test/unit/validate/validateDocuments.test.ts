@@ -106,7 +106,7 @@ test('the shape the Studio guarantees is checked too: fields, member types, keys
       'doc-x body[0].style: style "h1" is not offered here (normal, h2, h3, h4, h5, h6, blockquote)',
       'doc-x body[0].listItem: list "checklist" is not offered here (bullet, number)',
       'doc-x body[0].children[0].marks: mark "bold" is neither a decorator offered here nor a link in markDefs',
-      'doc-x body[1]: type "video" is not allowed here (block, code, admonition, table, image, tabs, embed, divider, collapsible, snippetRef)',
+      'doc-x body[1]: type "video" is not allowed here (block, code, math, admonition, table, image, tabs, embed, divider, docCards, collapsible, snippetRef)',
       'doc-x body[2]: has no _key',
       'doc-x body[3]: _key "a" is used twice in this array',
       'doc-x colour: "colour" is not a field of doc',
@@ -306,4 +306,19 @@ test('a text block showing a JSX tag as text is refused, in a body or a table ce
       'doc-a body[1].rows[0].cells[0].content[0]: "<Terms.Store text="the store" />" reads as a JSX tag',
     ],
   );
+});
+
+test('a formula KaTeX cannot draw is refused at its field, in a block and in a line of text', async () => {
+  const problems = await validateDocuments([
+    doc('doc-math', 'guides/math', [
+      { _type: 'math', _key: 'f1', tex: '\\frac{a}{b}' },
+      { _type: 'math', _key: 'f2', tex: '\\frac{a' },
+      { ...paragraph('mass '), children: [{ _type: 'inlineMath', _key: 'i1', tex: 'm^{2' }] },
+    ]),
+  ]);
+  const summary = problems.map(({ path, level, message }) => `${path} ${level}: ${message}`);
+  assert.deepEqual(summary, [
+    "body[1].tex error: This formula cannot be drawn: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{a",
+    "body[2].children[0].tex error: This formula cannot be drawn: Expected '}', got 'EOF' at end of input: m^{2",
+  ]);
 });

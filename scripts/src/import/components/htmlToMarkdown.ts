@@ -1,10 +1,10 @@
 import type { Element, Root as HastRoot } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { defaultHandlers, type Handle, toMdast } from 'hast-util-to-mdast';
+import { defaultHandlers, type Handle, type NodeHandle, toMdast } from 'hast-util-to-mdast';
 import { toText } from 'hast-util-to-text';
-import type { Html, Nodes, Root } from 'mdast';
+import type { Code, Html, Nodes, Root } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { type Options as ToMarkdownOptions, toMarkdown } from 'mdast-util-to-markdown';
 import { visit } from 'unist-util-visit';
 import { protectBraces } from '../markdown/literalBraces.ts';
 import { CHILDREN_TAG } from './renderElements.ts';
@@ -40,6 +40,8 @@ const HANDLERS: Record<string, Handle> = {
         html('</Tabs>'),
       ];
     }
+    // Read by the converter as the cards of the doc's category (markdown/flow/html.ts).
+    if (isImport(element, 'doc-cards')) return html('<DocCardList />');
     if (isImport(element, 'admonition')) {
       const title = element.children.find((child) => isImport(child, 'admonition-title')) as Element | undefined;
       const rest = { ...element, children: element.children.filter((child) => child !== title) };
@@ -51,6 +53,13 @@ const HANDLERS: Record<string, Handle> = {
       ];
     }
     return defaultHandlers.div?.(state, element);
+  },
+  // A link that also names its place (`<a href="#p1" name="p1">`): the place is an anchor before the link.
+  a(state, element) {
+    const link = defaultHandlers.a?.(state, element) as Nodes | undefined;
+    const name = dataOf(element, 'id') ?? dataOf(element, 'name');
+    if (!name) return link;
+    return [html(`<a id="${attribute(name)}"></a>`), ...(link ? [link] : [])] as Nodes[];
   },
   // Buttons are boxes of their own: their words never run into the next button's.
   button: (state, element) => [...state.all(element), { type: 'text', value: ' ' }] as Nodes[],
@@ -111,6 +120,15 @@ function breakBlocksInCells(tree: HastRoot): void {
   });
 }
 
+const MARKDOWN_OPTIONS: ToMarkdownOptions = {
+  extensions: [gfmToMarkdown()],
+  bullet: '-',
+  fences: true,
+  rule: '-',
+  emphasis: '_',
+  resourceLink: true,
+};
+
 /**
  * The Markdown of a component's rendered HTML: blocks when the component stood on its own lines, else one line of
  * inline Markdown. Its children's place is `CHILDREN_MARKER`.
@@ -122,13 +140,42 @@ export function htmlToMarkdown(rendered: string, flow: boolean): string {
   visit(mdast, 'text', (node) => {
     node.value = protectBraces(node.value);
   });
-  const markdown = toMarkdown(mdast, {
-    extensions: [gfmToMarkdown()],
-    bullet: '-',
-    fences: true,
-    rule: '-',
-    emphasis: '_',
-    resourceLink: true,
-  }).trim();
+  const markdown = toMarkdown(mdast, MARKDOWN_OPTIONS).trim();
   return flow ? markdown : markdown.replace(/\s*\n\s*/g, ' ');
+}
+
+const hasClass = (element: Element, name: string) =>
+  Array.isArray(element.properties.className) && element.properties.className.includes(name);
+
+/** What the Markdown's own code and HTML became in a HTML tree made from it (mdast-util-to-hast). */
+const FROM_MARKDOWN: { handlers: Record<string, Handle>; nodeHandlers: Record<string, NodeHandle> } = {
+  handlers: {
+    // remark-math's formulas, back in the dollar signs they were written with.
+    code: (state, element) =>
+      hasClass(element, 'math-inline') ? html(`$${toText(element)}$`) : defaultHandlers.code?.(state, element),
+    pre(state, element) {
+      const code = element.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
+      if (code && hasClass(code, 'math-display')) return html(`$$\n${toText(code)}\n$$`);
+      const node = defaultHandlers.pre?.(state, element) as Code | undefined;
+      const meta = (code?.data as { meta?: unknown } | undefined)?.meta;
+      if (node?.type === 'code' && typeof meta === 'string') node.meta = meta;
+      return node;
+    },
+  },
+  // HTML and JSX written in the Markdown, which the HTML tree holds as is.
+  nodeHandlers: { raw: (_state, node) => html((node as unknown as { value: string }).value) },
+};
+
+/**
+ * The Markdown of a HTML tree made from a doc's own Markdown, as the site's rehype plugins left it. The doc's
+ * braces stay as written: they were the doc's expressions before the tree was made.
+ */
+export function treeToMarkdown(tree: HastRoot): string {
+  const mdast = toMdast(tree, {
+    handlers: { ...HANDLERS, ...FROM_MARKDOWN.handlers },
+    nodeHandlers: FROM_MARKDOWN.nodeHandlers,
+  }) as Root;
+  return toMarkdown(mdast, MARKDOWN_OPTIONS).trim();
 }

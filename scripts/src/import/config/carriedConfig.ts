@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isRecord } from '@react-redux-docs/schemas/is-record';
 import { missingPackageName } from './loadConfig.ts';
-import { remarkPluginsOf } from './remarkPlugins.ts';
+import { rehypePluginsOf, remarkPluginsOf } from './remarkPlugins.ts';
 import type { Json, Warn } from './types.ts';
 
 /** Where the docs plugin's options and the classic preset's sit in a config, with their config path. */
@@ -68,7 +68,7 @@ export function analyticsFromConfig(root: Json, warn: Warn): Json | undefined {
 
 /**
  * What a config sets that the site cannot keep, each named at its config path: custom CSS, scripts and
- * stylesheets, client modules, the Prism theme, other plugins and themes, remark and rehype plugins, and more
+ * stylesheets, client modules, the Prism theme, other plugins and themes, remark and rehype plugins not installed, and more
  * locales than the default. Readers see the site's own theme instead.
  */
 export function reportUncarried(root: Json, docs: Json | undefined, warn: Warn): void {
@@ -112,16 +112,12 @@ export function reportUncarried(root: Json, docs: Json | undefined, warn: Warn):
         'theme',
       );
   }
+  const notInstalled = (name: string) =>
+    `${name} is not installed, so it does not run: what it changes on the pages is not imported. Install the site's dependencies (npm install or yarn in the website folder) and import again`;
   for (const name of docs ? remarkPluginsOf(docs).missing : [])
-    warn(
-      'docs.remarkPlugins',
-      `${name} is not installed, so it does not run: what it changes on the pages is not imported. Install the site's dependencies (npm install or yarn in the website folder) and import again`,
-      'remark-plugin',
-    );
-  for (const key of ['rehypePlugins', 'beforeDefaultRehypePlugins']) {
-    if (docs && listOf(docs[key]).length > 0)
-      warn(`docs.${key}`, 'not run: what they would change on the pages is not imported', 'rehype-plugin');
-  }
+    warn('docs.remarkPlugins', notInstalled(name), 'remark-plugin');
+  for (const name of docs ? rehypePluginsOf(docs).missing : [])
+    warn('docs.rehypePlugins', notInstalled(name), 'rehype-plugin');
   if (docs?.showLastUpdateAuthor === true)
     warn('docs.showLastUpdateAuthor', 'not carried: doc pages show the date of the last change only');
   const i18n = isRecord(root.i18n) ? root.i18n : {};

@@ -3,7 +3,7 @@ import { isRecord } from '@react-redux-docs/schemas/is-record';
 import type { Diagnostics } from '../diagnostics.ts';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../docs/findDocFiles.ts';
 import { pluginEntries } from './carriedConfig.ts';
-import { javascriptTabsOf, remarkPluginsOf } from './remarkPlugins.ts';
+import { javascriptTabsOf, readsMath, rehypePluginsOf, remarkPluginsOf } from './remarkPlugins.ts';
 import type { DocsOptions, Json } from './types.ts';
 
 /**
@@ -101,6 +101,9 @@ export function parseDocsOptions(options: Json | false, file: string, diagnostic
   if (javascriptTabs) result.javascriptTabs = javascriptTabs;
   const plugins = remarkPluginsOf(options).run;
   if (plugins.length > 0) result.remarkPlugins = plugins;
+  const rehypePlugins = rehypePluginsOf(options).run;
+  if (rehypePlugins.length > 0) result.rehypePlugins = rehypePlugins;
+  if (readsMath(options)) result.math = true;
   const only = options.onlyIncludeVersions;
   if (Array.isArray(only) && only.every((name) => typeof name === 'string')) result.onlyIncludeVersions = only;
   else if (only !== undefined) error('onlyIncludeVersions', 'must be a list of version names');

@@ -1,5 +1,5 @@
 import { isRecord } from '@react-redux-docs/schemas/is-record';
-import type { RemarkPlugin } from '../sitePlugins/runRemarkPlugins.ts';
+import type { SitePlugin } from '../sitePlugins/runRemarkPlugins.ts';
 import { missingPackageMember } from './loadConfig.ts';
 import type { Json } from './types.ts';
 
@@ -47,21 +47,66 @@ function pluginName(plugin: unknown): string {
   return typeof plugin === 'function' && plugin.name ? plugin.name : 'an unnamed plugin';
 }
 
+/** The docs plugin options that list rehype plugins, in the order Docusaurus runs them. */
+export const REHYPE_PLUGIN_OPTIONS = ['beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
 /**
- * The docs' remark plugins, in the order Docusaurus runs them (`beforeDefaultRemarkPlugins`, then
- * `remarkPlugins`): those to run, loaded from the site's packages, and those whose package is not installed (by
- * name). `transpileCodeblocks` is neither: the importer makes its JavaScript tabs itself.
+ * Rehype plugins that draw remark-math's formulas (KaTeX, MathJax): the importer carries formulas as the model's
+ * own math, which the site draws itself, so these need not run.
  */
-export function remarkPluginsOf(docs: Json): { run: RemarkPlugin[]; missing: string[] } {
-  const result: { run: RemarkPlugin[]; missing: string[] } = { run: [], missing: [] };
-  for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as const) {
+const MATH_RENDERERS = /^rehype-?(?:katex|mathjax)/i;
+
+/** Whether a plugin (its function, or a stand-in for a package not installed) is one of `pattern`'s. */
+function isPluginNamed(plugin: unknown, pattern: RegExp): boolean {
+  return pattern.test(pluginName(plugin));
+}
+
+/** remark-math, which reads `$…$` and `$$` blocks as formulas. */
+export const isRemarkMath = (plugin: unknown) => isPluginNamed(plugin, /^remark-?math(?:\.default)?$/i);
+
+/** Whether the docs read formulas (remark-math is one of their remark plugins, installed or not). */
+export function readsMath(docs: Json): boolean {
+  return REMARK_PLUGIN_OPTIONS.some((key) =>
+    (Array.isArray(docs[key]) ? docs[key] : []).some((entry) => isRemarkMath(entryOf(entry)[0])),
+  );
+}
+
+/**
+ * The plugins listed under `keys`, in that order: those to run, loaded from the site's packages, and those whose
+ * package is not installed (by name). Plugins whose work the importer does itself (`skip`) are neither.
+ */
+function pluginsOf(
+  docs: Json,
+  keys: readonly string[],
+  skip: (plugin: unknown) => boolean,
+): { run: SitePlugin[]; missing: string[] } {
+  const result: { run: SitePlugin[]; missing: string[] } = { run: [], missing: [] };
+  for (const key of keys) {
     for (const entry of Array.isArray(docs[key]) ? docs[key] : []) {
       const [plugin, options] = entryOf(entry);
-      if (plugin === null || plugin === undefined || plugin === false || isTranspileCodeblocks(plugin)) continue;
+      if (plugin === null || plugin === undefined || plugin === false || skip(plugin)) continue;
       if (missingPackageMember(plugin) !== undefined) result.missing.push(pluginName(plugin));
       else if (typeof plugin === 'function')
-        result.run.push({ name: pluginName(plugin), plugin: plugin as RemarkPlugin['plugin'], options });
+        result.run.push({ name: pluginName(plugin), plugin: plugin as SitePlugin['plugin'], options });
     }
   }
   return result;
+}
+
+/**
+ * The docs' remark plugins, in the order Docusaurus runs them (`beforeDefaultRemarkPlugins`, then
+ * `remarkPlugins`). `transpileCodeblocks` and remark-math are not among them: the importer makes the JavaScript
+ * tabs itself, and reads formulas with its own remark-math (installed or not on the site).
+ */
+export function remarkPluginsOf(docs: Json): { run: SitePlugin[]; missing: string[] } {
+  return pluginsOf(docs, REMARK_PLUGIN_OPTIONS, (plugin) => isTranspileCodeblocks(plugin) || isRemarkMath(plugin));
+}
+
+/**
+ * The docs' rehype plugins, in the order Docusaurus runs them. KaTeX and MathJax are not among them when the
+ * docs read formulas: the importer carries those as the model's math.
+ */
+export function rehypePluginsOf(docs: Json): { run: SitePlugin[]; missing: string[] } {
+  const math = readsMath(docs);
+  return pluginsOf(docs, REHYPE_PLUGIN_OPTIONS, (plugin) => math && isPluginNamed(plugin, MATH_RENDERERS));
 }

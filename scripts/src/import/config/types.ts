@@ -2,7 +2,7 @@ import type { Diagnostics, NotCarriedKind } from '../diagnostics.ts';
 import type { DocFilePatterns } from '../docs/types.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import type { DocTarget } from '../links/types.ts';
-import type { RemarkPlugin } from '../sitePlugins/runRemarkPlugins.ts';
+import type { SitePlugin } from '../sitePlugins/runRemarkPlugins.ts';
 import type { JavaScriptTabs } from './remarkPlugins.ts';
 
 /** A plain object of a config, as read. */
@@ -46,7 +46,11 @@ export interface DocsOptions {
    */
   javascriptTabs?: JavaScriptTabs;
   /** The docs' remark plugins that run on each doc before it is converted (the site's own, installed). */
-  remarkPlugins?: RemarkPlugin[];
+  remarkPlugins?: SitePlugin[];
+  /** The docs' rehype plugins that run on the HTML tree of each doc before it is converted. */
+  rehypePlugins?: SitePlugin[];
+  /** Set when the docs read `$…$` and `$$` blocks as formulas (remark-math). */
+  math?: boolean;
 }
 
 /** What mapping a config to site.json's sections needs: the imported docs, and where problems go. */

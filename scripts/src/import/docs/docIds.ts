@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { DocFrontMatter } from './types.ts';
 
@@ -26,9 +27,21 @@ export function isCategoryIndex(baseName: string, folderName: string | undefined
   return folderName !== undefined && [folderName, stripNumberPrefix(folderName)].some((n) => n.toLowerCase() === lower);
 }
 
-/** A name as a part of a Sanity `_id`: `/` and other characters outside [A-Za-z0-9_-] become `_`. */
+/** Longest id part kept whole: Sanity ids hold at most 128 characters, a type and a version's name besides. */
+const MAX_ID_PART = 96;
+
+/**
+ * A name as a part of a Sanity `_id`: `/` and other ASCII characters outside [A-Za-z0-9_-] become `_`; each
+ * character beyond ASCII becomes its code point (`中` is `_u4e2d`), so names in other scripts stay apart. A part
+ * too long for an id is cut, with a digest of the whole name that keeps it apart from others cut alike.
+ */
 export function idPart(name: string): string {
-  return name.replace(/[^A-Za-z0-9_-]/g, '_');
+  const part = name
+    .replace(/[^\p{ASCII}]/gu, (char) => `_u${char.codePointAt(0)?.toString(16)}`)
+    .replace(/[^A-Za-z0-9_-]/g, '_');
+  if (part.length <= MAX_ID_PART) return part;
+  const digest = createHash('sha256').update(name).digest('hex').slice(0, 12);
+  return `${part.slice(0, MAX_ID_PART - 13)}_${digest}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { anchorProblem } from '@react-redux-docs/schemas';
 import type { Heading } from 'mdast';
 import type { MarkdownSource } from '../markdown/source.ts';
 
@@ -15,12 +16,12 @@ export function stripHeadingId(heading: Heading, markdown: MarkdownSource): void
   if (!match) return;
   last.value = last.value.slice(0, match.index);
   const id = match[1] ?? '';
-  if (/^[a-z0-9_-]+$/.test(id)) {
+  if (anchorProblem(id) === undefined) {
     heading.data = { ...heading.data, customId: id } as Heading['data'];
     return;
   }
   markdown.warn(
     heading,
-    `custom heading id {#${id}} dropped: anchor names use a-z, 0-9, - and _; the anchor comes from the heading text`,
+    `custom heading id {#${id}} dropped: anchor names use lowercase letters (of any script), digits, - and _; the anchor comes from the heading text`,
   );
 }

@@ -92,5 +92,6 @@ export function markdownOf(
     diagnostics,
     lineOffset,
     ...(expanded ? { lineMap: expanded.lineMap } : {}),
+    ...(siteCode?.readsMath(file) ? { math: true } : {}),
   });
 }

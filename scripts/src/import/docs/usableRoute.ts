@@ -26,7 +26,7 @@ export function usableRoute(
     .split('/')
     .map((segment) =>
       segment
-        .replace(/[^A-Za-z0-9_.-]+/g, '-')
+        .replace(/[^\p{L}\p{N}\p{M}_.-]+/gu, '-')
         .replace(/^[.-]+|-+$/g, '')
         .replace(/\.html$/i, ''),
     )

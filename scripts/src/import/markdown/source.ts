@@ -35,13 +35,15 @@ export class MarkdownSource implements GroupingSource {
     /** `lineMap[n - 1]` is the file's line of line `n` of `text` (a text with components rendered). */
     lineMap?: readonly number[];
     jsonPath?: string;
+    /** Read `$…$` and `$$` blocks as formulas, as remark-math does. */
+    math?: boolean;
   }) {
     this.file = options.file;
     this.diagnostics = options.diagnostics;
     this.jsonPath = options.jsonPath;
     this.#lineOffset = options.lineOffset ?? 0;
     this.#inputLineMap = options.lineMap;
-    const parsed = parseMarkdown(options.text);
+    const parsed = parseMarkdown(options.text, { math: options.math ?? false });
     this.#lineMap = parsed.lineMap;
     this.#tabTags = parsed.tabTags;
     this.#markerLines = parsed.markerLines;

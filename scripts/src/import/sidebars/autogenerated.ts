@@ -85,12 +85,23 @@ function folderItems(
   return placed.map((entry) => entry.item);
 }
 
+/**
+ * A `_category_` link to a doc: an id may name a doc of the folder by its own name (`introduction` for
+ * `guides/introduction`), which Docusaurus looks for first among the folder's docs.
+ */
+function localDocLink(link: unknown, folder: string, docs: readonly GeneratorDoc[]): unknown {
+  if (!isRecord(link) || link.type !== 'doc' || typeof link.id !== 'string') return link;
+  const local = link.id;
+  const own = docs.find(
+    (doc) => !doc.relativePath.slice(folder.length + 1).includes('/') && doc.docId.split('/').at(-1) === local,
+  );
+  return own ? { ...link, id: own.docId } : link;
+}
+
 function category(folder: string, name: string, docs: readonly GeneratorDoc[], context: GeneratorContext): Placed {
   const meta = readCategoryMetadata(path.join(context.docsDir, folder), context);
-  const label = typeof meta.label === 'string' ? meta.label : stripNumberPrefix(name);
-  const position = typeof meta.position === 'number' ? meta.position : numberPrefix(name);
   let link: unknown;
-  if (meta.link !== undefined) link = meta.link ?? undefined;
+  if (meta.link !== undefined) link = localDocLink(meta.link, folder, docs) ?? undefined;
   else {
     const index = docs.find((doc) => {
       const rest = doc.relativePath.slice(folder.length + 1);
@@ -99,6 +110,10 @@ function category(folder: string, name: string, docs: readonly GeneratorDoc[], c
     if (index) link = { type: 'doc', id: index.docId };
   }
   const indexDoc = isRecord(link) && link.type === 'doc' && typeof link.id === 'string' ? link.id : undefined;
+  // As Docusaurus does, the category's own doc lends it its label and position where the category file is silent.
+  const linked = indexDoc === undefined ? undefined : docs.find((doc) => doc.docId === indexDoc);
+  const label = typeof meta.label === 'string' ? meta.label : (linked?.label ?? stripNumberPrefix(name));
+  const position = typeof meta.position === 'number' ? meta.position : (linked?.sidebarPosition ?? numberPrefix(name));
   const item: Record<string, unknown> = {
     type: 'category',
     label,

@@ -1,14 +1,14 @@
 import type { Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mdxToMarkdown } from 'mdast-util-mdx';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { type Options as ToMarkdownOptions, toMarkdown } from 'mdast-util-to-markdown';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { type PluggableList, unified } from 'unified';
-import { LinedText } from '../markdown/linedText.ts';
+import { rewriteBlocks, type Segment } from './rewriteBlocks.ts';
 
-/** A remark plugin of the site's config, loaded from the site's own packages, with its options. */
-export type RemarkPlugin = { name: string; plugin: (...args: never[]) => unknown; options: unknown };
+/** A remark or rehype plugin of the site's config, loaded from the site's own packages, with its options. */
+export type SitePlugin = { name: string; plugin: (...args: never[]) => unknown; options: unknown };
 
 export type PluginOutput = {
   text: string;
@@ -29,7 +29,7 @@ function withoutPositions(node: unknown): string {
 export async function runRemarkPlugins(
   text: string,
   file: string,
-  plugins: readonly RemarkPlugin[],
+  plugins: readonly SitePlugin[],
 ): Promise<PluginOutput | undefined> {
   const processor = unified()
     .use(remarkParse)
@@ -60,29 +60,15 @@ export async function runRemarkPlugins(
   };
   if (tree.children.every(unchanged) && tree.children.length === before.size) return undefined;
 
-  const out = new LinedText(text);
-  let cursor = 0;
-  let written: string[] = [];
-  /** Up to `end`: what the plugins wrote in place of the original text there, else that text's spacing. */
-  const flush = (end: number) => {
-    const gap = text.slice(cursor, end);
-    const line = out.lineAt(cursor);
-    if (written.length > 0) out.insert(`\n\n${written.join('\n\n')}\n\n`, line);
-    else if (gap.trim() === '') out.copy(cursor, end);
-    // Blocks the plugins removed.
-    else out.insert('\n\n', line);
-    written = [];
-    cursor = end;
-  };
-  for (const node of tree.children) {
-    if (!unchanged(node)) {
-      written.push(toMarkdown(node, { extensions: [gfmToMarkdown(), mdxToMarkdown()], fences: true }).trimEnd());
-      continue;
-    }
-    flush(node.position?.start.offset ?? cursor);
-    out.copy(cursor, node.position?.end.offset ?? cursor);
-    cursor = node.position?.end.offset ?? cursor;
-  }
-  flush(text.length);
-  return { text: out.text, lineMap: out.lineMap, problems: [] };
+  const extensions = [
+    gfmToMarkdown(),
+    mdxToMarkdown(),
+    ...((processor.data() as { toMarkdownExtensions?: ToMarkdownOptions[] }).toMarkdownExtensions ?? []),
+  ];
+  const segments: Segment[] = tree.children.map((node) =>
+    unchanged(node)
+      ? { keep: { start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0 } }
+      : { write: toMarkdown(node, { extensions, fences: true }).trimEnd(), at: node.position?.start.offset },
+  );
+  return { ...rewriteBlocks(text, segments), problems: [] };
 }

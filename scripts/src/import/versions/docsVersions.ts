@@ -110,6 +110,8 @@ export function docsVersions(inputs: Inputs, diagnostics: Diagnostics): DocsVers
     };
     if (options?.javascriptTabs) source.javascriptTabs = options.javascriptTabs;
     if (options?.remarkPlugins) source.remarkPlugins = options.remarkPlugins;
+    if (options?.rehypePlugins) source.rehypePlugins = options.rehypePlugins;
+    if (options?.math) source.math = true;
     if (isCurrent) {
       if (inputs.sidebarsFile !== undefined) source.sidebarsFile = inputs.sidebarsFile;
     } else {

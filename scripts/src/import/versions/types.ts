@@ -2,7 +2,7 @@ import type { JavaScriptTabs } from '../config/remarkPlugins.ts';
 import type { SourceDoc } from '../docs/types.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import type { DroppedDoc, VersionSidebar } from '../sidebars/types.ts';
-import type { RemarkPlugin } from '../sitePlugins/runRemarkPlugins.ts';
+import type { SitePlugin } from '../sitePlugins/runRemarkPlugins.ts';
 
 /** One docs version to import: where its files are and where its pages live. */
 export interface DocsVersionSource {
@@ -34,7 +34,11 @@ export interface DocsVersionSource {
   /** The docs plugin's `transpileCodeblocks`: which of its files show TypeScript blocks as JavaScript too. */
   javascriptTabs?: JavaScriptTabs;
   /** The docs' remark plugins, run on each doc before it is converted. */
-  remarkPlugins?: RemarkPlugin[];
+  remarkPlugins?: SitePlugin[];
+  /** The docs' rehype plugins, run on the HTML tree of each doc before it is converted. */
+  rehypePlugins?: SitePlugin[];
+  /** Whether the docs read `$…$` and `$$` blocks as formulas (remark-math). */
+  math?: boolean;
 }
 
 /** The docs versions an import brings in, and the files that name them. */

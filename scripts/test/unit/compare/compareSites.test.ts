@@ -72,6 +72,23 @@ test('hidden tab panels and closed collapsibles count; scripts, icons and pages 
   assert.equal(ourPageText('<html><main><article><h1>Search</h1></article></main></html>'), undefined);
 });
 
+test("a formula's words are its MathML's: the TeX annotation and the copy drawn for the eye only do not count", () => {
+  const page = docusaurusPageText(
+    docusaurusDoc(
+      'Areas',
+      '<p>Area <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>π</mi><msup><mi>r</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">\\pi r^2</annotation></semantics></math></span><span class="katex-html" aria-hidden="true"><span class="mord">π</span><span class="mord">r</span><span class="msupsub">2</span></span></span> here.</p>',
+    ),
+  );
+  assert.deepEqual(page?.words, ['areas', 'area', 'πr2', 'here']);
+});
+
+test('a drop-down counts the option it shows, not its whole list', () => {
+  const page = ourPageText(
+    ourDoc('Pick', '<p>Source</p><select><option>First image</option><option selected>Second image</option></select>'),
+  );
+  assert.deepEqual(page?.words, ['pick', 'source', 'second', 'image']);
+});
+
 test('a Markdown page of Docusaurus is read from its article', () => {
   const page = docusaurusPageText(
     '<html class="mdx-wrapper mdx-page plugin-pages"><main><article><header><h1>Help</h1></header><p>Ask us.</p></article></main></html>',
@@ -143,6 +160,27 @@ test('two build folders compared by route: figures, titles, pages on one side on
     summaryLine(comparison),
     "3 pages compared: 2 show at least 98% of the Docusaurus page's words, 1 fewer (lowest 71.4%, /api/hooks); words shown 82.6% (19 of 23); 1 page with tags shown as text; 1 title differing; 1 page only in the Docusaurus build, 1 only in ours",
   );
+});
+
+test("a page ours redirects is compared with the page readers land on (docs-only mode's / to /home)", () => {
+  const docusaurus = tempSite({
+    'index.html': docusaurusDoc('Welcome', '<p>Start here.</p>'),
+    'guide/index.html': docusaurusDoc('Guide', '<p>Read on.</p>'),
+  });
+  const ours = tempSite({
+    _redirects: '# Written by the build\n/ /home 301!\n/old/* /new/:splat 301\n',
+    'home/index.html': ourDoc('Welcome', '<p>Start here.</p>'),
+    'guide/index.html': ourDoc('Guide', '<p>Read on.</p>'),
+  });
+  const comparison = compareSites(docusaurus.dir, ours.dir);
+  assert.deepEqual(
+    comparison.pages.map((page) => [page.route, page.redirectedTo, page.shownPercent]),
+    [
+      ['/guide', undefined, 100],
+      ['/', '/home', 100],
+    ],
+  );
+  assert.deepEqual([comparison.onlyDocusaurus, comparison.onlyOurs], [[], []]);
 });
 
 test('the command prints the report, writes JSON and exits 1 when a page falls short', () => {

@@ -31,6 +31,7 @@ describe('a create-docusaurus classic website folder', async () => {
       'doc-api_createSomething /docs/next/api/createSomething',
       'doc-api_useSomething /docs/next/api/useSomething',
       'doc-community--0_9--welcome /community/0.9/welcome',
+      'doc-community--people__u805a_u4f1a /community/people/聚会',
       'doc-community--people_conduct /community/people/conduct',
       'doc-community--people_support /community/people/support',
       'doc-community--welcome /community/welcome',

@@ -50,6 +50,10 @@ export function bodyToMarkdown(blocks: PortableTextValue, context: TwinContext):
       inlineImage: inlineImage(context),
       embed,
       divider: () => '---',
+      math: mathBlock,
+      // The cards are the sidebar's, which the twin does not carry: the sidebar's pages have twins of their own.
+      docCards: () => '',
+      inlineMath,
       collapsible: collapsible(nested),
       anchor: inlineAnchor,
     },
@@ -94,6 +98,16 @@ const htmlMark =
 /** An Anchor object as HTML's named place, which Markdown readers on GitHub and elsewhere link to too. */
 const inlineAnchor: PortableTextTypeRenderer<{ _type: 'anchor'; id?: string }> = ({ value }) =>
   value.id ? `<a id="${value.id.replace(/[^\w-]/g, '')}"></a>` : '';
+
+type MathValue = { tex?: string };
+
+/** A formula as GitHub's Markdown writes one (`$$` lines around the TeX), which most Markdown readers draw. */
+const mathBlock: PortableTextTypeRenderer<MathValue & { _type: 'math' }> = ({ value }) =>
+  value.tex?.trim() ? `$$\n${value.tex.trim()}\n$$` : '';
+
+/** A formula in a line of text, between dollar signs as GitHub's Markdown writes one. */
+const inlineMath: PortableTextTypeRenderer<MathValue & { _type: 'inlineMath' }> = ({ value }) =>
+  value.tex?.trim() ? `$${value.tex.trim()}$` : '';
 
 type CodeValue = { _type: 'code'; code?: string; language?: string; filename?: string };
 

@@ -218,3 +218,22 @@ test('a collapsible section comes out as <details> with its summary and its Mark
     '# Q\n\n<details open>\n<summary>Why &lt;not&gt;?</summary>\n\nBecause.\n\n```js\nx()\n```\n\n</details>\n',
   );
 });
+
+test('formulas come out between dollar signs, a block one between $$ lines', () => {
+  const twin = docToMarkdown(
+    {
+      title: 'Formulas',
+      body: [
+        block([span('Its energy is '), { _type: 'inlineMath', _key: 'm1', tex: 'E = mc^2' } as never, span('.')]),
+        { _type: 'math', _key: 'm2', tex: '\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}' },
+      ] as PortableTextValue,
+    },
+    SITE,
+  );
+  assert.equal(
+    twin,
+    ['# Formulas', '', 'Its energy is $E = mc^2$.', '', '$$', '\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}', '$$', ''].join(
+      '\n',
+    ),
+  );
+});

@@ -30,7 +30,7 @@ const EXPECTED_ERROR = [
   edit('doc-untitled', 'doc'),
   '',
   'Unknown block and mark types (2):',
-  '  - Doc "Guide" (doc-guide), body[8]: type "youtube" is not allowed here (block, code, admonition, table, image, tabs, embed, divider, collapsible, snippetRef)',
+  '  - Doc "Guide" (doc-guide), body[8]: type "youtube" is not allowed here (block, code, math, admonition, table, image, tabs, embed, divider, docCards, collapsible, snippetRef)',
   edit('doc-guide', 'doc'),
   '  - Doc "Guide" (doc-guide), body[9].children[0].marks: mark "glow" is neither a decorator offered here nor a link in markDefs',
   edit('doc-guide', 'doc'),

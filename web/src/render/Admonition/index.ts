@@ -2,6 +2,7 @@ import { PortableText } from '@portabletext/react';
 import type { AdmonitionKind } from '@react-redux-docs/schemas';
 import { createElement as h } from 'react';
 import { CodeBlock, type CodeValue } from '../CodeBlock/index.ts';
+import { InlineMath, MathBlock } from '../Math/index.ts';
 import { inlineAnchor, inlineMarks } from '../marks.ts';
 import { Tabs, type TabsValue } from '../Tabs/index.ts';
 import type { PortableTextValue } from '../types.ts';
@@ -33,6 +34,8 @@ export function Admonition({ value }: { value: AdmonitionValue }) {
         // A code block shown as JavaScript too is a tab pair (javascriptTabs/).
         tabs: ({ value: pair }: { value: TabsValue }) => h(Tabs, { value: pair }),
         anchor: inlineAnchor,
+        math: MathBlock,
+        inlineMath: InlineMath,
       },
     },
   });

@@ -1,5 +1,6 @@
 import { PortableText } from '@portabletext/react';
 import { Fragment, createElement as h, type ReactNode } from 'react';
+import { InlineMath } from '../Math/index.ts';
 import { inlineAnchor, inlineImage, inlineMarks } from '../marks.ts';
 import type { PortableTextValue } from '../types.ts';
 
@@ -11,7 +12,7 @@ function cellContent(cell: Cell) {
     value: cell.content ?? [],
     components: {
       marks: inlineMarks,
-      types: { anchor: inlineAnchor, inlineImage },
+      types: { anchor: inlineAnchor, inlineImage, inlineMath: InlineMath },
       block: { normal: ({ children }: { children?: ReactNode }) => h(Fragment, null, children) },
     },
   });

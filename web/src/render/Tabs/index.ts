@@ -1,6 +1,7 @@
 import { PortableText } from '@portabletext/react';
 import { createElement as h, type ReactElement } from 'react';
 import { CodeBlock, type CodeValue } from '../CodeBlock/index.ts';
+import { InlineMath, MathBlock } from '../Math/index.ts';
 import { inlineAnchor, inlineMarks } from '../marks.ts';
 import type { PortableTextValue } from '../types.ts';
 import { TAB_ATTRIBUTE, TABS_ATTRIBUTE } from './tabSwitching.ts';
@@ -59,6 +60,8 @@ export function Tabs({ value }: { value: TabsValue }): ReactElement {
             // A code block shown as JavaScript too is a tab pair of its own (javascriptTabs/).
             tabs: ({ value: inner }: { value: TabsValue }) => h(Tabs, { value: inner }),
             anchor: inlineAnchor,
+            math: MathBlock,
+            inlineMath: InlineMath,
           },
         },
       }),

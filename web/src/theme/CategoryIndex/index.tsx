@@ -4,37 +4,30 @@ import { DocLayout } from '../DocLayout/index.tsx';
 import { DocPagination } from '../DocPagination/index.tsx';
 import type { ActiveDoc } from '../DocSidebar/index.tsx';
 import { DocVersionBanner } from '../DocVersionBanner/index.tsx';
-import { isInternal } from '../links.ts';
 import { useSiteChrome } from '../SiteChrome/useSiteChrome.ts';
 import { SmartLink } from '../SmartLink.tsx';
+import { CARD_MARKS, cardMark } from './marks.ts';
 import * as styles from './styles.module.css';
 
-/** Each card's mark: a page, a folder of pages, or an arrow out to another website. */
-const MARKS: Record<CategoryCard['kind'] | 'external', string> = {
-  doc: 'M6 2h8l4 4v16H6zM13 3v4h4',
-  link: 'M6 2h8l4 4v16H6zM13 3v4h4',
-  category: 'M3 5h6l2 2h10v12H3z',
-  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
-};
-
-function Mark({ kind }: { kind: keyof typeof MARKS }) {
+function Mark({ kind }: { kind: keyof typeof CARD_MARKS }) {
   return (
     <svg className={styles.mark} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d={MARKS[kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path d={CARD_MARKS[kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
     </svg>
   );
 }
 
 function Card({ card }: { card: CategoryCard }) {
-  const mark = card.kind === 'link' && !isInternal(card.href) ? 'external' : card.kind;
+  const mark = cardMark(card);
   return (
     <li>
       <SmartLink href={card.href} className={styles.card}>
-        <span className={styles.cardTitle}>
+        {/* Blocks, not spans: the title and the description are two lines, to tools reading the text too. */}
+        <div className={styles.cardTitle}>
           <Mark kind={mark} />
           <span className={styles.cardLabel}>{card.label}</span>
-        </span>
-        {card.description && <span className={styles.cardDescription}>{card.description}</span>}
+        </div>
+        {card.description && <div className={styles.cardDescription}>{card.description}</div>}
       </SmartLink>
     </li>
   );

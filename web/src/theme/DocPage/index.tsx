@@ -1,6 +1,8 @@
 import { graphql } from 'gatsby';
+import type { CategoryCard } from '../../docPages/categoryCards.ts';
 import type { SidebarPosition } from '../../docPages/docPagePlan.ts';
 import { markdownTwinPath } from '../../docPages/markdownTwin.ts';
+import { withCategoryCards } from '../CategoryIndex/cardsHtml.ts';
 import { CopyPageButton } from '../CopyPageButton/index.tsx';
 import { DocBreadcrumbs } from '../DocBreadcrumbs/index.tsx';
 import { DocLayout } from '../DocLayout/index.tsx';
@@ -44,9 +46,11 @@ type Props = {
   active: ActiveDoc;
   /** Its breadcrumbs and neighbours in the sidebar. */
   position: SidebarPosition;
+  /** Its category's cards, where its body shows them. */
+  cards?: readonly CategoryCard[] | undefined;
 };
 
-export function DocPage({ doc, active, position }: Props) {
+export function DocPage({ doc, active, position, cards }: Props) {
   const { settings } = useSiteChrome();
   const toc = {
     headings: doc.headings,
@@ -66,7 +70,7 @@ export function DocPage({ doc, active, position }: Props) {
         <CopyPageButton markdownUrl={markdownTwinPath(doc.route.current)} />
       </div>
       <TOCCollapsible {...toc} />
-      <RichText html={doc.bodyHtml} />
+      <RichText html={withCategoryCards(doc.bodyHtml, cards)} />
       <div className={styles.pageMeta}>
         {settings.showEditLinks && settings.studioUrl && (
           <a className={styles.editLink} href={studioEditUrl(settings.studioUrl, doc._id)}>

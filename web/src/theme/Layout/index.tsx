@@ -10,6 +10,7 @@ import '../../render/Admonition/styles.css';
 import '../../render/CodeBlock/styles.css';
 import '../../render/Collapsible/styles.css';
 import '../../render/Divider/styles.css';
+import '../../render/Math/styles.css';
 import '../../render/Embed/styles.css';
 import '../../render/Figure/styles.css';
 import '../../render/Heading/styles.css';

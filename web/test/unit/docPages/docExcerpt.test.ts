@@ -8,15 +8,21 @@ const block = (text: string, style = 'normal') => ({
   children: text.split('|').map((part) => ({ _type: 'span', text: part })),
 });
 
-test('a doc without a description is described by the first line of its first paragraph, as plain text', () => {
+test('a doc without a description is described by its first line of text, as plain text, as Docusaurus does', () => {
   assert.equal(
-    docExcerpt([block('Setup', 'h2'), { _type: 'code', code: 'x' }, block('A store holds |state|.\nMore here.')]),
+    docExcerpt([{ _type: 'code', code: 'x' }, block('A store holds |state|.\nMore here.')]),
     'A store holds state.',
   );
-  assert.equal(docExcerpt([block('Quoted', 'blockquote'), block('  \n  Second  line ')]), 'Second line');
+  // Docusaurus's excerpt reads headings and quotes as text too, and what a callout says.
+  assert.equal(docExcerpt([block('Setup', 'h2'), block('Text.')]), 'Setup');
+  assert.equal(docExcerpt([block('  \n  Quoted  line ', 'blockquote'), block('Text.')]), 'Quoted line');
+  assert.equal(
+    docExcerpt([{ _type: 'admonition', kind: 'tip', body: [block('Read the basics first.')] }, block('Text.')]),
+    'Read the basics first.',
+  );
 });
 
-test('no paragraph text, no excerpt', () => {
-  assert.equal(docExcerpt([block('Only a heading', 'h2'), block('   ')]), null);
+test('no text, no excerpt', () => {
+  assert.equal(docExcerpt([block('   '), { _type: 'code', code: 'x' }]), null);
   assert.equal(docExcerpt(undefined), null);
 });

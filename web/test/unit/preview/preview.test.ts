@@ -119,3 +119,22 @@ test('the announcement preview renders the message and keeps its colours and swi
   assert.equal(preview.announcement.backgroundColor, '#20232a');
   assert.match(preview.announcement.contentHtml, /Version 9 is out/);
 });
+
+test("the place of a category's cards is said in words, and formulas are drawn as the site draws them", async () => {
+  const doc = {
+    _id: 'drafts.doc-overview',
+    _type: 'doc',
+    title: 'Overview',
+    route: { _type: 'slug', current: 'api/overview' },
+    body: [
+      block('p1', 'Pages of this part:'),
+      { _type: 'docCards', _key: 'c', of: 'category' },
+      { _type: 'math', _key: 'm', tex: 'a^2 + b^2 = c^2' },
+    ],
+  };
+  const preview = await renderDocPreview({ doc, docs: [hooks], assets: [] });
+  assert.match(preview.rendered.html, /Here the site shows a card for each page of this doc’s sidebar category\./);
+  assert.doesNotMatch(preview.rendered.html, /data-doc-cards/);
+  assert.match(preview.rendered.html, /<div class="math-block"><span class="katex"><math [^>]*display="block"/);
+  assert.equal(preview.problems, '');
+});

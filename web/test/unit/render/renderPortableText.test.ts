@@ -306,3 +306,19 @@ test('each of Docusaurus 3’s six kinds has its own class and its lowercase wor
     kinds.map((kind) => [kind, kind]),
   );
 });
+
+test('formulas are MathML the browser draws, with their TeX as annotation; no KaTeX stylesheet or font is needed', async () => {
+  const html = await render([
+    block([span('Energy: '), { _type: 'inlineMath', _key: 'm1', tex: 'E = mc^2' }, span('.')]),
+    { _type: 'math', _key: 'm2', tex: '\\frac{a}{b}' },
+  ]);
+  assert.match(
+    html,
+    /<p>Energy: <span class="math-inline"><span class="katex"><math [^>]*>.*<msup><mi>c<\/mi><mn>2<\/mn><\/msup>.*<annotation encoding="application\/x-tex">E = mc\^2<\/annotation><\/semantics><\/math><\/span><\/span>\.<\/p>/,
+  );
+  assert.match(
+    html,
+    /<div class="math-block"><span class="katex"><math [^>]*display="block"[^>]*>.*<mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac>/,
+  );
+  assert.doesNotMatch(html, /katex-html|<link|<style/);
+});

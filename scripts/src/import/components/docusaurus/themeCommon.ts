@@ -20,6 +20,14 @@ export function useWindowSize(): string {
   return 'ssr';
 }
 
+/**
+ * The sidebar category of the page, whose items `<DocCardList items={…} />` is given: the cards the stand-in
+ * shows are the category's own whatever it is given, so the category here is empty.
+ */
+export function useCurrentSidebarCategory() {
+  return { type: 'category', label: '', items: [], collapsed: false, collapsible: true };
+}
+
 /** The class names Docusaurus's theme gives its parts: their names here, which nothing styles. */
 export const ThemeClassNames = new Proxy({} as Record<string, unknown>, {
   get: (_, key) => new Proxy({}, { get: (__, inner) => `theme-${String(key)}-${String(inner)}` }),

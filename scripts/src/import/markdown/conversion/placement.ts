@@ -18,7 +18,7 @@ export class Placement implements BlockPlacement {
       this.#diagnostics.warn(at, `${describeBlock(block)} is not allowed here (only text, links and lists); skipped`);
       return;
     }
-    if (scope.overflow && block._type !== 'block' && block._type !== 'code') {
+    if (scope.overflow && !['block', 'code', 'math'].includes(block._type)) {
       const after = scope.container === 'tab' ? 'the tabs' : 'it';
       this.#diagnostics.warn(
         at,

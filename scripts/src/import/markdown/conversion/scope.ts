@@ -28,6 +28,10 @@ export function describeBlock(block: BodyBlock): string {
       return `embed "${block.title}"`;
     case 'divider':
       return 'divider';
+    case 'math':
+      return 'formula';
+    case 'docCards':
+      return "the category's cards";
     case 'collapsible':
       return `collapsible section "${block.summary}"`;
     case 'snippetRef':

@@ -49,7 +49,7 @@ export function buildTextBlock<Style extends BlockStyle>(
 ): StyledBlock<Style> | undefined {
   const spans: RawSpan[] = [];
   // Anchors and images are objects in the line: never merged with text, never trimmed.
-  const isObject = (span: RawSpan) => span.anchor !== undefined || span.image !== undefined;
+  const isObject = (span: RawSpan) => span.anchor !== undefined || span.image !== undefined || span.math !== undefined;
   for (const span of raw) {
     if (isObject(span)) {
       spans.push({ ...span, text: '', marks: [] });
@@ -62,13 +62,13 @@ export function buildTextBlock<Style extends BlockStyle>(
   }
   // Leading and trailing white space goes, up to the first image: an anchor is invisible, an image is not.
   for (const span of spans) {
-    if (span.image !== undefined) break;
+    if (span.image !== undefined || span.math !== undefined) break;
     if (span.anchor !== undefined) continue;
     span.text = span.text.replace(/^\s+/, '');
     if (span.text !== '') break;
   }
   for (const span of [...spans].reverse()) {
-    if (span.image !== undefined) break;
+    if (span.image !== undefined || span.math !== undefined) break;
     if (span.anchor !== undefined) continue;
     span.text = span.text.replace(/\s+$/, '');
     if (span.text !== '') break;
@@ -76,7 +76,11 @@ export function buildTextBlock<Style extends BlockStyle>(
   const kept = spans.filter((span) => span.text !== '' || isObject(span));
   const anchorsOnly = kept.length > 0 && kept.every((span) => span.anchor !== undefined);
   // A line holding only `<a id="…"></a>` is kept: attachLoneAnchors moves its anchors into the text they name.
-  if (!anchorsOnly && !kept.some((span) => span.image !== undefined || span.text.trim() !== '')) return undefined;
+  if (
+    !anchorsOnly &&
+    !kept.some((span) => span.image !== undefined || span.math !== undefined || span.text.trim() !== '')
+  )
+    return undefined;
   const used: MarkDef[] = [];
   for (const span of kept) {
     for (const mark of span.marks) {
@@ -92,6 +96,7 @@ export function buildTextBlock<Style extends BlockStyle>(
     children: kept.map((span) => {
       if (span.anchor !== undefined) return { _type: 'anchor' as const, id: span.anchor };
       if (span.image !== undefined) return inlineImageChild(span.image);
+      if (span.math !== undefined) return { _type: 'inlineMath' as const, tex: span.math };
       return { _type: 'span' as const, text: span.text, marks: span.marks };
     }),
   };

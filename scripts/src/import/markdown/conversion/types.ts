@@ -113,6 +113,8 @@ export interface RawSpan {
   anchor?: string;
   /** Set on an image in the line (a table cell's logo or badge); its text is ''. */
   image?: { alt?: string; href?: string; sanityAsset: string };
+  /** Set on a formula in the line (remark-math's `$…$`): its TeX; its text is ''. */
+  math?: string;
 }
 
 /** What converting inline Markdown gives: spans, and the link definitions their marks name. */

@@ -22,6 +22,11 @@ export function flowHtml(
   const rest = node.value.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim();
   if (rest === '') return;
   if (includePartial(conversion, rest, node, scope)) return;
+  // What `@theme/DocCardList` rendered (components/docusaurus/DocCardList.ts): the cards of the doc's category.
+  if (DOC_CARD_LIST.test(rest)) {
+    conversion.blocks.emit({ _type: 'docCards', of: 'category' }, scope, node);
+    return;
+  }
   const element = embedElementIn(rest);
   if (element) {
     const block = embed(conversion, element, node);
@@ -37,6 +42,8 @@ export function flowHtml(
   const jsx = /^<[A-Z]/.test(rest);
   conversion.diagnostics.warn(node, `skipped ${jsx ? 'JSX' : 'HTML'} block: ${clip(rest)}`, jsx ? 'jsx' : 'html');
 }
+
+const DOC_CARD_LIST = /^<DocCardList\s*\/>$/;
 
 /** Opening or closing tags of elements that only group or lay out what is inside them, and nothing else. */
 const WRAPPER_TAGS = /^(?:<\/?(?:div|section|article|main|aside|center|span)(?:\s[^<>]*)?>\s*)+$/i;

@@ -50,6 +50,10 @@ export function convertFlowNode(conversion: Conversion, node: FlowNode, scope: S
     case 'html':
       flowHtml(conversion, node, scope);
       break;
+    case 'math':
+      // remark-math's `$$` block, read only where the site runs remark-math.
+      if (node.value.trim()) conversion.blocks.emit({ _type: 'math', tex: node.value.trim() }, scope, node);
+      break;
     case 'definition':
       break;
     case 'thematicBreak':

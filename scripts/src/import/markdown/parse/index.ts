@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { ParsedMarkdown } from '../types.ts';
@@ -9,19 +10,21 @@ import { placeEmbedElements } from './embedElements.ts';
 import { isolateTabTags } from './tabTags.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).freeze();
+const withMath = processor().use(remarkMath).freeze();
 
 /**
  * Parses Markdown as Docusaurus's MDX reads it. CommonMark reads some of it otherwise, so each step first
  * rewrites the text, with a map back to its input lines: tab tags get lines of their own, embed elements are
- * taken out, code fences an admonition closes are closed, and admonition markers get lines of their own.
+ * taken out, code fences an admonition closes are closed, and admonition markers get lines of their own. With
+ * `math` (the site runs remark-math), `$…$` and `$$` blocks are formulas.
  */
-export function parseMarkdown(input: string): ParsedMarkdown {
+export function parseMarkdown(input: string, options: { math: boolean } = { math: false }): ParsedMarkdown {
   // Most steps change nothing: a text is parsed once (the steps only read the trees).
   const trees = new Map<string, Root>();
   const parse = (text: string) => {
     const known = trees.get(text);
     if (known) return known;
-    const tree = processor.parse(text);
+    const tree = (options.math ? withMath : processor).parse(text);
     trees.set(text, tree);
     return tree;
   };

@@ -25,7 +25,7 @@ export interface IsolatedTabTags {
 const TABS_OPENING_START = /^[ \t]*<Tabs(?:\s[^<>]*)?$/;
 
 export function isolateTabTags(text: string, firstParse: Root): IsolatedTabTags {
-  const lines = joinTabsOpenings(text.split('\n'));
+  const lines = joinMultiLineTags(text.split('\n'));
   const code = new Set<number>();
   visit(firstParse, 'code', (node) => {
     if (!node.position) return;
@@ -54,30 +54,43 @@ export function isolateTabTags(text: string, firstParse: Root): IsolatedTabTags 
   return { text: out.join('\n'), lineMap, tags };
 }
 
+/** The first line of a `<summary>` whose text and closing tag follow on later lines (`<b>Title</b>`, `</summary>`). */
+const SUMMARY_START = /^[ \t]*<summary(?:\s[^<>]*)?>(?:(?!<\/summary>).)*$/;
+
+/** Where a tag begun on line `index` ends, for the tags that may run over several lines; -1 when none does. */
+function tagEnd(lines: readonly string[], index: number): number {
+  const line = lines[index] ?? '';
+  const ending = TABS_OPENING_START.test(line)
+    ? /^[^<]*>\s*$/
+    : SUMMARY_START.test(line)
+      ? /<\/summary>\s*$/
+      : undefined;
+  if (!ending) return -1;
+  return lines.findIndex((candidate, at) => at > index && at <= index + 30 && ending.test(candidate));
+}
+
 /**
- * Lines with their original numbers, a `<Tabs` opening written over several lines joined into one (at its first
- * line), so it is a tag line like the others. Code fences are not looked into: an opening ends at the first line
- * ending in `>` within a few lines, or is left as it is.
+ * Lines with their original numbers, a `<Tabs` opening or a `<summary>` written over several lines joined into one
+ * (at its first line), so it is a tag line like the others. Code fences are not looked into: a tag ends at the
+ * first line that ends it within a few lines, or is left as it is.
  */
-function joinTabsOpenings(lines: readonly string[]): { text: string; line: number }[] {
+function joinMultiLineTags(lines: readonly string[]): { text: string; line: number }[] {
   const out: { text: string; line: number }[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] ?? '';
-    if (TABS_OPENING_START.test(line)) {
-      const end = lines.findIndex((candidate, at) => at > index && at <= index + 30 && /^[^<]*>\s*$/.test(candidate));
-      if (end > index) {
-        out.push({
-          text: lines
-            .slice(index, end + 1)
-            .map((part) => part.trim())
-            .join(' '),
-          line: index + 1,
-        });
-        // The joined lines stay as blank lines, so line numbers after them still match the file.
-        for (let at = index + 1; at <= end; at++) out.push({ text: '', line: at + 1 });
-        index = end;
-        continue;
-      }
+    const end = tagEnd(lines, index);
+    if (end > index) {
+      out.push({
+        text: lines
+          .slice(index, end + 1)
+          .map((part) => part.trim())
+          .join(' '),
+        line: index + 1,
+      });
+      // The joined lines stay as blank lines, so line numbers after them still match the file.
+      for (let at = index + 1; at <= end; at++) out.push({ text: '', line: at + 1 });
+      index = end;
+      continue;
     }
     out.push({ text: line, line: index + 1 });
   }

@@ -1,3 +1,4 @@
+import { anchorProblem } from '@react-redux-docs/schemas';
 import type { Html, Image, Link, PhrasingContent } from 'mdast';
 import { clip } from '../conversion/text.ts';
 import { withMark } from '../conversion/textBlocks.ts';
@@ -32,6 +33,16 @@ const attributeOf = (tag: string, name: string) =>
     .find((found) => found !== undefined);
 const isClosingTag = (node: PhrasingContent, tag: string) =>
   node.type === 'html' && new RegExp(`^</${tag}\\s*>$`, 'i').test(node.value.trim());
+
+/** An Anchor object named `name` in the line, or a warning when the name is not one an anchor can have. */
+function pushAnchor(conversion: Pick<Conversion, 'diagnostics'>, node: Html, name: string, out: InlineOut): void {
+  if (anchorProblem(name) === undefined) out.spans.push({ text: '', marks: [], anchor: name });
+  else
+    conversion.diagnostics.warn(
+      node,
+      `anchor "${name}" skipped: anchor names use lowercase letters (of any script), digits, - and _`,
+    );
+}
 
 /** The name an `<a id="…">` or `<a name="…">` without an address gives its place, if that is what the tag is. */
 function anchorName(value: string): string | undefined {
@@ -73,6 +84,9 @@ export function inlineHtml(
     }
     const inside = nodes.slice(index + 1, end);
     if (href !== undefined) {
+      // A link that also names its place (`<a href="#p1" name="p1">`): the place first, as an Anchor object.
+      const named = attributeOf(value, 'id') ?? attributeOf(value, 'name');
+      if (named !== undefined) pushAnchor(conversion, node, named, out);
       // `<a href="…">text</a>`: a link, resolved and checked as a Markdown link is.
       const anchor: Link = {
         type: 'link',
@@ -95,8 +109,7 @@ export function inlineHtml(
   }
   const anchor = anchorName(value);
   if (anchor !== undefined) {
-    if (/^[a-z0-9_-]+$/.test(anchor)) out.spans.push({ text: '', marks: [], anchor });
-    else conversion.diagnostics.warn(node, `anchor "${anchor}" skipped: anchor names use a-z, 0-9, - and _`);
+    pushAnchor(conversion, node, anchor, out);
     return index;
   }
   if (/^<!--[\s\S]*-->$/.test(value) || /^<\//.test(value)) return index;

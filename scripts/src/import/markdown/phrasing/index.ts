@@ -53,6 +53,9 @@ export function convertPhrasing(
         else
           conversion.diagnostics.warn(node, `image "${node.alt ?? ''}" inside ${where} cannot be shown there; skipped`);
         break;
+      case 'inlineMath':
+        if (node.value.trim()) out.spans.push({ text: '', marks: [], math: node.value.trim() });
+        break;
       case 'footnoteReference': {
         // The footnote's number, as Docusaurus shows it: raised, counted in the order of first reference.
         const { definitions, numbers } = conversion.footnotes;

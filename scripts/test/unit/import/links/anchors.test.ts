@@ -36,7 +36,7 @@ test('anchors as Docusaurus treats them, a broken one a warning: letter case set
     [
       'docs/guide.md:3: warning: the link "/api/selectors##usage-notes" has "#" twice: read as "#usage-notes"',
       'docs/guide.md:3: warning: anchor "#createPicker" is not a heading in api/selectors.md, but "#createpicker" is (anchors are lowercase): the link uses "#createpicker"',
-      'docs/guide.md:4: warning: anchor "#usage.notes" cannot be kept: anchors use lowercase letters, digits, dashes and underscores; the link leads to the top of the page',
+      'docs/guide.md:4: warning: anchor "#usage.notes" cannot be kept: anchors use lowercase letters (of any script), digits, dashes and underscores; the link leads to the top of the page',
       'docs/guide.md:4: warning: the link "##guide-part" has "#" twice: read as "#guide-part"',
       'docs/guide.md:4: warning: anchor "#no-such-part" is not a heading in api/selectors.md; the link leads to the top of the page',
     ],

@@ -56,6 +56,8 @@ describe("the classic fixture's release 1.x (versions.json, versioned_docs/, ver
       'doc-api_createSomething /docs/next/api/createSomething -',
       'doc-api_useSomething /docs/next/api/useSomething -',
       'doc-community--0_9--welcome /community/0.9/welcome docsVersion-community--0_9',
+      // A file named in Chinese: its route as Docusaurus serves it, each character of its Sanity id spelled out.
+      'doc-community--people__u805a_u4f1a /community/people/聚会 docsSection-community',
       'doc-community--people_conduct /community/people/conduct docsSection-community',
       'doc-community--people_support /community/people/support docsSection-community',
       'doc-community--welcome /community/welcome docsSection-community',

@@ -40,6 +40,31 @@ describe('<details> as a collapsible section', () => {
     assert.deepEqual(problems, []);
   });
 
+  test('a summary written over several lines, the text right under it', () => {
+    const { blocks, problems } = convert(
+      [
+        '<details>',
+        '<summary>',
+        '<b>How it works</b>',
+        ' </summary>',
+        'It runs in three stages:',
+        '',
+        '- smooth',
+        '</details>',
+        '',
+        'Done.',
+      ].join('\n'),
+    );
+    assert.deepEqual(blocks, [
+      section('How it works', [
+        text('It runs in three stages:'),
+        block('normal', [span('smooth')], { listItem: 'bullet', level: 1 }),
+      ]),
+      text('Done.'),
+    ]);
+    assert.deepEqual(problems, []);
+  });
+
   test('the tags written together, open at first, and without blank lines around the content', () => {
     const { blocks, problems } = convert(
       '<details open><summary>Steps</summary>\nFirst, install.\n</details>\n\nDone.',

@@ -45,7 +45,9 @@ describe('inline HTML', () => {
       block('h2', [anchor('setup'), span('Setup')]),
       text('Text end.'),
     ]);
-    assert.deepEqual(problems, ['7: warning: anchor "Bad Name" skipped: anchor names use a-z, 0-9, - and _']);
+    assert.deepEqual(problems, [
+      '7: warning: anchor "Bad Name" skipped: anchor names use lowercase letters (of any script), digits, - and _',
+    ]);
   });
 
   test('comments and closing tags vanish; other tags are skipped and named as HTML or JSX', () => {

@@ -1,0 +1,70 @@
+/**
+ * Formulas and a category's cards, as an editor adds them: each from the insert menu, counted in steps and checked
+ * in the draft the API holds; a formula TeX cannot read is refused at its field; the Preview draws the formula.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { StudioSession } from './session.ts';
+
+const DOC_ID = 'doc-using-react-redux_connect-mapstate';
+const DRAFT_ID = `drafts.${DOC_ID}`;
+
+type Block = { _type: string; tex?: string; children?: { _type: string; tex?: string }[] };
+
+/** Waits until the draft's body passes `check`, and returns it. */
+async function draftBody(session: StudioSession, page: Page, check: (body: Block[]) => boolean): Promise<Block[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const body = (session.api.docs.get(DRAFT_ID) as { body?: Block[] } | undefined)?.body ?? [];
+    if (check(body)) return body;
+    if (Date.now() > deadline) assert.fail(`the draft never passed the check: ${JSON.stringify(body).slice(0, 600)}`);
+    await page.waitForTimeout(200);
+  }
+}
+
+export function formulasTests(session: () => StudioSession) {
+  test('an editor adds a formula in 3 steps and a category’s cards in 2; a broken formula is refused at its field', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await session().visit(`/intent/edit/id=${DOC_ID};type=doc`);
+    await page.locator('input#title').waitFor({ timeout: 60_000 });
+    const editor = page.locator('[data-testid="pt-editor"] [contenteditable="true"]').first();
+    const firstParagraph = editor.locator(':scope > [data-slate-node="element"]').first();
+    await firstParagraph.waitFor();
+    await firstParagraph.click();
+
+    // Formula, 3 steps: the insert menu, Formula, its TeX (the box closes with Escape).
+    await page.locator('[data-testid="insert-menu-button"]').first().click();
+    await page.getByRole('menuitem', { name: 'Formula', exact: true }).click();
+    const tex = page.getByRole('dialog').getByLabel('Formula');
+    await tex.waitFor({ timeout: 15_000 });
+    await tex.pressSequentially('\\frac{n(n+1)}{2}', { delay: 10 });
+    await draftBody(session(), page, (body) =>
+      body.some((block) => block._type === 'math' && block.tex === '\\frac{n(n+1)}{2}'),
+    );
+    await page.screenshot({ path: process.env.STUDIO_E2E_FORMULA_SCREENSHOT ?? '/tmp/studio-formula.png' });
+
+    // A formula TeX cannot read: the field says why, in KaTeX's words.
+    await tex.press('End');
+    await tex.pressSequentially(' + \\frac{1', { delay: 10 });
+    await page.getByText('This formula cannot be drawn').first().waitFor({ timeout: 15_000 });
+    for (let i = 0; i < ' + \\frac{1'.length; i++) await tex.press('Backspace');
+    await draftBody(session(), page, (body) =>
+      body.some((block) => block._type === 'math' && block.tex === '\\frac{n(n+1)}{2}'),
+    );
+    await page.keyboard.press('Escape');
+
+    // Cards of this category, 2 steps: the insert menu, the block. Nothing to fill in, so no dialog stays open.
+    await firstParagraph.click();
+    await page.locator('[data-testid="insert-menu-button"]').first().click();
+    await page.getByRole('menuitem', { name: 'Cards of this category' }).click();
+    await draftBody(session(), page, (body) => body.some((block) => block._type === 'docCards'));
+    assert.equal(await page.getByRole('dialog').count(), 0);
+
+    // The Preview draws the formula as the site does: MathML.
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const frame = page.frameLocator('iframe[title="Preview of the page"]');
+    await frame.locator('.math-block math[display="block"] mfrac').waitFor({ timeout: 30_000 });
+  });
+}
