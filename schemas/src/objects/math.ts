@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { texProblem } from '../rules/tex.ts';
 import { FormulaIcon } from './editorIcons.ts';
+import { FormulaPreview } from './formulaPreview.ts';
 
 const TEX_HELP = 'Written in TeX, as between $…$ in Markdown, e.g. "E = mc^2" or "\\frac{a}{b}".';
 
@@ -10,6 +11,7 @@ export const math = defineType({
   title: 'Formula',
   type: 'object',
   icon: FormulaIcon,
+  components: { preview: FormulaPreview },
   description: 'A formula on a line of its own.',
   fields: [
     defineField({

@@ -32,31 +32,47 @@ export function formulasTests(session: () => StudioSession) {
     const editor = page.locator('[data-testid="pt-editor"] [contenteditable="true"]').first();
     const firstParagraph = editor.locator(':scope > [data-slate-node="element"]').first();
     await firstParagraph.waitFor();
+    // The caret at the end of the first block, so the new block goes after it rather than splitting it.
     await firstParagraph.click();
+    await page.keyboard.press('End');
 
-    // Formula, 3 steps: the insert menu, Formula, its TeX (the box closes with Escape).
+    // Formula, 3 steps: the insert menu, Formula, its TeX (the box closes with Escape). Written with a brace
+    // missing first: the field turns red, and the document's Validation list says why, in KaTeX's words.
     await page.locator('[data-testid="insert-menu-button"]').first().click();
-    await page.getByRole('menuitem', { name: 'Formula', exact: true }).click();
+    // The block, not "Formula in the line".
+    await page
+      .getByRole('menuitem')
+      .filter({ hasText: /^Formula$/ })
+      .click();
     const tex = page.getByRole('dialog').getByLabel('Formula');
     await tex.waitFor({ timeout: 15_000 });
-    await tex.pressSequentially('\\frac{n(n+1)}{2}', { delay: 10 });
+    await tex.pressSequentially('\\frac{n(n+1)}{2', { delay: 10 });
     await draftBody(session(), page, (body) =>
-      body.some((block) => block._type === 'math' && block.tex === '\\frac{n(n+1)}{2}'),
+      body.some((block) => block._type === 'math' && block.tex === '\\frac{n(n+1)}{2'),
     );
-    await page.screenshot({ path: process.env.STUDIO_E2E_FORMULA_SCREENSHOT ?? '/tmp/studio-formula.png' });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Validation' }).click();
+    await page.getByText(/This formula cannot be drawn: .*expected '\}'/).first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: process.env.STUDIO_E2E_FORMULA_ERROR_SCREENSHOT ?? '/tmp/studio-formula-error.png' });
+    for (const publish of await page.getByRole('button', { name: 'Publish', exact: true }).all())
+      assert.equal(await publish.isDisabled(), true, 'a document with a broken formula cannot be published');
+    await page.keyboard.press('Escape');
 
-    // A formula TeX cannot read: the field says why, in KaTeX's words.
+    // Fixed in 2 more steps: open the block (double-click), type the brace.
+    await editor.locator('[data-testid="pte-block-object"]').filter({ hasText: 'frac' }).first().dblclick();
+    await tex.waitFor({ timeout: 15_000 });
     await tex.press('End');
-    await tex.pressSequentially(' + \\frac{1', { delay: 10 });
-    await page.getByText('This formula cannot be drawn').first().waitFor({ timeout: 15_000 });
-    for (let i = 0; i < ' + \\frac{1'.length; i++) await tex.press('Backspace');
+    await tex.press('}');
     await draftBody(session(), page, (body) =>
       body.some((block) => block._type === 'math' && block.tex === '\\frac{n(n+1)}{2}'),
     );
     await page.keyboard.press('Escape');
+    await page.getByText('This formula cannot be drawn').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await page.screenshot({ path: process.env.STUDIO_E2E_FORMULA_SCREENSHOT ?? '/tmp/studio-formula.png' });
 
     // Cards of this category, 2 steps: the insert menu, the block. Nothing to fill in, so no dialog stays open.
     await firstParagraph.click();
+    await page.keyboard.press('End');
     await page.locator('[data-testid="insert-menu-button"]').first().click();
     await page.getByRole('menuitem', { name: 'Cards of this category' }).click();
     await draftBody(session(), page, (body) => body.some((block) => block._type === 'docCards'));
