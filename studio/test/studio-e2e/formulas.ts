@@ -52,7 +52,10 @@ export function formulasTests(session: () => StudioSession) {
     );
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Validation' }).click();
-    await page.getByText(/This formula cannot be drawn: .*expected '\}'/).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/This formula cannot be drawn: .*expected '\}'/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.screenshot({ path: process.env.STUDIO_E2E_FORMULA_ERROR_SCREENSHOT ?? '/tmp/studio-formula-error.png' });
     for (const publish of await page.getByRole('button', { name: 'Publish', exact: true }).all())
       assert.equal(await publish.isDisabled(), true, 'a document with a broken formula cannot be published');

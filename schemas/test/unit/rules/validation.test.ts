@@ -217,7 +217,7 @@ describe('doc page', () => {
     ['api/../hooks', /cannot be "\." or "\.\."/],
     ['api/.hidden', /cannot start with "\."/],
     ['api/hooks.html', /cannot end in "\.html"/],
-    ['api/hooks?x', /letters, digits, dashes, underscores and dots/],
+    ['api/hooks?x', /letters \(of any script\), digits, dashes, underscores and dots/],
     ['api//hooks', /one "\/" between parts/],
     ['search', /used by the site itself/],
     ['Search', /used by the site itself/],
