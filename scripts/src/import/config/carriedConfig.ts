@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isRecord } from '@react-redux-docs/schemas/is-record';
 import { missingPackageName } from './loadConfig.ts';
-import { rehypePluginsOf, remarkPluginsOf } from './remarkPlugins.ts';
+import { rehypePluginsOf, remarkPluginsOf } from './markdownPlugins.ts';
 import type { Json, Warn } from './types.ts';
 
 /** Where the docs plugin's options and the classic preset's sit in a config, with their config path. */

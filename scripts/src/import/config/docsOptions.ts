@@ -3,7 +3,7 @@ import { isRecord } from '@react-redux-docs/schemas/is-record';
 import type { Diagnostics } from '../diagnostics.ts';
 import { DEFAULT_DOC_FILE_PATTERNS } from '../docs/findDocFiles.ts';
 import { pluginEntries } from './carriedConfig.ts';
-import { javascriptTabsOf, readsMath, rehypePluginsOf, remarkPluginsOf } from './remarkPlugins.ts';
+import { javascriptTabsOf, readsMath, rehypePluginsOf, remarkPluginsOf } from './markdownPlugins.ts';
 import type { DocsOptions, Json } from './types.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { DocFilePatterns } from '../docs/types.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import type { DocTarget } from '../links/types.ts';
 import type { SitePlugin } from '../sitePlugins/runRemarkPlugins.ts';
-import type { JavaScriptTabs } from './remarkPlugins.ts';
+import type { JavaScriptTabs } from './markdownPlugins.ts';
 
 /** A plain object of a config, as read. */
 export type Json = Record<string, unknown>;

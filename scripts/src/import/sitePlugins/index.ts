@@ -1,6 +1,6 @@
 // The site's own code, run on its Markdown at import time as its Docusaurus build runs it (see docs/migrating.md):
-// its remark plugins, then its components, each turned into the Markdown of what it shows before the converter
-// reads the file.
+// its remark plugins, its rehype plugins, then its components, each turned into the Markdown of what it shows
+// before the converter reads the file.
 import { readFileSync } from 'node:fs';
 import remarkMath from 'remark-math';
 import { expandComponents } from '../components/expandComponents.ts';

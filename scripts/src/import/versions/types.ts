@@ -1,4 +1,4 @@
-import type { JavaScriptTabs } from '../config/remarkPlugins.ts';
+import type { JavaScriptTabs } from '../config/markdownPlugins.ts';
 import type { SourceDoc } from '../docs/types.ts';
 import type { DocIndex } from '../links/docIndex.ts';
 import type { DroppedDoc, VersionSidebar } from '../sidebars/types.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { loadDocusaurusConfig, missingPackageMember } from '../../../src/import/config/loadConfig.ts';
-import { isTranspileCodeblocks } from '../../../src/import/config/remarkPlugins.ts';
+import { isTranspileCodeblocks } from '../../../src/import/config/markdownPlugins.ts';
 import { ImportError, importDocusaurusSite } from '../../../src/import/index.ts';
 import { serveClassicSite } from '../../support/classicSite.ts';
 import { formatted, tempDir, tempSite, withoutKeys } from '../../support/helpers.ts';
