@@ -9,6 +9,7 @@ export default defineCliConfig({
   // The deployed Studio runs the Sanity version in package-lock.json, the one the tests ran, not the latest.
   deployment: { autoUpdates: false },
   // The Preview view renders the site's own theme components, which import `gatsby` for their page queries and links.
+  // Pasted Markdown goes through the importer's converter, whose few path functions pathe gives the browser.
   vite: (config) => ({
     ...config,
     resolve: {
@@ -21,6 +22,7 @@ export default defineCliConfig({
               replacement: replacement as string,
             }))),
         { find: /^gatsby$/, replacement: fileURLToPath(new URL('./src/preview/gatsbyShim.tsx', import.meta.url)) },
+        { find: /^node:path$/, replacement: 'pathe' },
       ],
     },
   }),

@@ -5,10 +5,11 @@ import type { ComponentType } from 'react';
 import { type DocumentDefinition, defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { arrangeTool } from './src/arrange/index.ts';
-import { withLineNumbersField } from './src/CodeInputWithLineNumbers.tsx';
+import { withCodeFields } from './src/code/CodeInput.tsx';
 import { DocListItem } from './src/DocListItem.tsx';
 import { deployTool } from './src/deploy/index.ts';
 import { studioEnv } from './src/env.ts';
+import { MarkdownPasteInput } from './src/paste/MarkdownPasteInput.tsx';
 import { OldRoutesInput } from './src/routes/OldRoutesInput.tsx';
 import { sidebarPlaceTemplates } from './src/sidebar/templates.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
@@ -19,26 +20,28 @@ const singletonTypes = new Set<string>(Object.keys(SINGLETON_IDS));
 // Publishing, discarding and restoring stay; duplicating or deleting a singleton would break the site.
 const singletonActions = new Set(['publish', 'discardChanges', 'restore']);
 
-/** A document type with a route, whose Old routes field keeps a renamed route. */
-function withOldRoutesInput(type: (typeof schemaTypes)[number]): DocumentDefinition {
+/** Studio-only inputs of document fields, by field name: a renamed route's Old routes, a body that takes Markdown. */
+const FIELD_INPUTS: Record<string, ComponentType<never>> = {
+  previousRoutes: OldRoutesInput,
+  body: MarkdownPasteInput,
+};
+
+/** A document type whose fields get their Studio-only inputs. */
+function withFieldInputs(type: (typeof schemaTypes)[number]): DocumentDefinition {
   const document = type as DocumentDefinition;
   return {
     ...document,
-    fields: document.fields.map((field) =>
-      field.name === 'previousRoutes' ? { ...field, components: { input: OldRoutesInput } } : field,
-    ) as DocumentDefinition['fields'],
+    fields: document.fields.map((field) => {
+      const input = FIELD_INPUTS[field.name];
+      return input ? { ...field, components: { input } } : field;
+    }) as DocumentDefinition['fields'],
   };
 }
 
-/** The doc type with its Studio-only parts: the list preview, and the Old routes field. */
-function docWithStudioParts(type: (typeof schemaTypes)[number]): DocumentDefinition {
-  return { ...withOldRoutesInput(type), components: { preview: DocListItem } };
-}
-
-/** Each type with its Studio-only parts. */
+/** Each type with its Studio-only parts: the doc's list preview, fields' inputs, icons. */
 function withStudioParts(type: (typeof schemaTypes)[number]) {
-  if (type.name === 'doc') return docWithStudioParts(type);
-  if (type.name === 'page') return withOldRoutesInput(type);
+  if (type.name === 'doc') return { ...withFieldInputs(type), components: { preview: DocListItem } };
+  if (type.name === 'page' || type.name === 'snippet') return withFieldInputs(type);
   return withIcon(type);
 }
 
@@ -57,12 +60,12 @@ export default defineConfig({
   plugins: [structureTool({ structure, defaultDocumentNode }), arrangeTool(), versionsTool(), deployTool()],
   schema: {
     // The shared schema stays free of React; the Studio adds its editor-only preview and inputs here. The code
-    // type replaces the code input plugin's own (it adds the line-numbers field the plugin's editor does not draw).
+    // type replaces the code input plugin's own (it adds the fields the plugin's editor does not draw).
     types: [
       ...schemaTypes.map(withStudioParts),
       {
         ...codeType,
-        components: { ...codeSchema.components, input: withLineNumbersField(codeSchema.components.input) },
+        components: { ...codeSchema.components, input: withCodeFields(codeSchema.components.input) },
       },
     ],
     // The sidebar panes' "+" creates through the place templates; having parameters, they stay out of the global

@@ -38,6 +38,7 @@ import { navbar } from './singletons/navbar.ts';
 import { redirects } from './singletons/redirects.ts';
 import { siteSettings } from './singletons/siteSettings.ts';
 
+export { formatLineRanges, parseLineRanges, readLineRanges } from './code/lineRanges.ts';
 export {
   CODE_LANGUAGES,
   type CodeLanguage,

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { draftBody } from './draftBody.ts';
 import type { StudioSession } from './session.ts';
 
 const BATCH_ID = 'doc-api_batch';
@@ -12,17 +12,6 @@ const DRAFT_ID = `drafts.${BATCH_ID}`;
 
 type Child = { _type: string; text?: string; marks?: string[]; id?: string };
 type Block = { _type: string; style?: string; children?: Child[] };
-
-/** Waits until the draft's body passes `check`, and returns it. */
-async function draftBody(session: StudioSession, page: Page, check: (body: Block[]) => boolean): Promise<Block[]> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const body = (session.api.docs.get(DRAFT_ID) as { body?: Block[] } | undefined)?.body ?? [];
-    if (check(body)) return body;
-    if (Date.now() > deadline) assert.fail(`the draft never passed the check: ${JSON.stringify(body).slice(0, 600)}`);
-    await page.waitForTimeout(200);
-  }
-}
 
 export function bodyMarksTests(session: () => StudioSession) {
   test('an editor marks a keyboard key, inserts a divider, names a heading with an Anchor and adds a collapsible section', {
@@ -42,7 +31,7 @@ export function bodyMarksTests(session: () => StudioSession) {
     const selected = await page.evaluate(() => window.getSelection()?.toString().trim());
     await page.locator('[data-testid="action-menu-button"]').first().click();
     await page.getByRole('menuitem', { name: 'Keyboard key' }).click();
-    await draftBody(session(), page, (body) =>
+    await draftBody<Block>(session(), page, DRAFT_ID, (body) =>
       body.some((block) =>
         block.children?.some((child) => child.marks?.includes('kbd') && child.text?.trim() === selected),
       ),
@@ -52,7 +41,9 @@ export function bodyMarksTests(session: () => StudioSession) {
     // dialog opens.
     await page.locator('[data-testid="insert-menu-button"]').first().click();
     await page.getByRole('menuitem', { name: 'Divider' }).click();
-    const withDivider = await draftBody(session(), page, (body) => body.some((block) => block._type === 'divider'));
+    const withDivider = await draftBody<Block>(session(), page, DRAFT_ID, (body) =>
+      body.some((block) => block._type === 'divider'),
+    );
     assert.equal(withDivider.filter((block) => block._type === 'divider').length, 1);
     assert.equal(await page.getByRole('dialog').count(), 0);
 
@@ -65,7 +56,7 @@ export function bodyMarksTests(session: () => StudioSession) {
     const name = page.getByLabel('Anchor name');
     await name.waitFor({ timeout: 15_000 });
     await name.pressSequentially('call-signature', { delay: 20 });
-    const named = await draftBody(session(), page, (body) =>
+    const named = await draftBody<Block>(session(), page, DRAFT_ID, (body) =>
       body.some((block) => block.children?.some((child) => child._type === 'anchor' && child.id === 'call-signature')),
     );
     await page.keyboard.press('Escape');
@@ -92,7 +83,7 @@ export function bodyMarksTests(session: () => StudioSession) {
     await dialog.locator('[contenteditable="true"]').first().click();
     await page.keyboard.type('Fewer renders.', { delay: 10 });
     await page.screenshot({ path: process.env.STUDIO_E2E_COLLAPSIBLE_SCREENSHOT ?? '/tmp/studio-collapsible.png' });
-    const withSection = await draftBody(session(), page, (body) =>
+    const withSection = await draftBody<Block>(session(), page, DRAFT_ID, (body) =>
       body.some(
         (block) =>
           block._type === 'collapsible' &&

@@ -10,6 +10,7 @@ import { codeBlocksTests } from './codeBlocks.ts';
 import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
 import { formulasTests } from './formulas.ts';
+import { pasteMarkdownTests } from './pasteMarkdown.ts';
 import { previewTests } from './preview.ts';
 import { routesTests } from './routes.ts';
 import { sectionsTests } from './sections.ts';
@@ -47,6 +48,7 @@ versionsTests(session);
 bodyMarksTests(session);
 codeBlocksTests(session);
 formulasTests(session);
+pasteMarkdownTests(session);
 snippetsTests(session);
 standalonePagesTests(session);
 

@@ -4,24 +4,13 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { draftBody } from './draftBody.ts';
 import type { StudioSession } from './session.ts';
 
 const DOC_ID = 'doc-using-react-redux_connect-mapstate';
 const DRAFT_ID = `drafts.${DOC_ID}`;
 
 type Block = { _type: string; tex?: string; children?: { _type: string; tex?: string }[] };
-
-/** Waits until the draft's body passes `check`, and returns it. */
-async function draftBody(session: StudioSession, page: Page, check: (body: Block[]) => boolean): Promise<Block[]> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const body = (session.api.docs.get(DRAFT_ID) as { body?: Block[] } | undefined)?.body ?? [];
-    if (check(body)) return body;
-    if (Date.now() > deadline) assert.fail(`the draft never passed the check: ${JSON.stringify(body).slice(0, 600)}`);
-    await page.waitForTimeout(200);
-  }
-}
 
 export function formulasTests(session: () => StudioSession) {
   test('an editor adds a formula in 3 steps and a category’s cards in 2; a broken formula is refused at its field', {
@@ -47,7 +36,7 @@ export function formulasTests(session: () => StudioSession) {
     const tex = page.getByRole('dialog').getByLabel('Formula');
     await tex.waitFor({ timeout: 15_000 });
     await tex.pressSequentially('\\frac{n(n+1)}{2', { delay: 10 });
-    await draftBody(session(), page, (body) =>
+    await draftBody<Block>(session(), page, DRAFT_ID, (body) =>
       body.some((block) => block._type === 'math' && block.tex === '\\frac{n(n+1)}{2'),
     );
     await page.keyboard.press('Escape');
@@ -66,7 +55,7 @@ export function formulasTests(session: () => StudioSession) {
     await tex.waitFor({ timeout: 15_000 });
     await tex.press('End');
     await tex.press('}');
-    await draftBody(session(), page, (body) =>
+    await draftBody<Block>(session(), page, DRAFT_ID, (body) =>
       body.some((block) => block._type === 'math' && block.tex === '\\frac{n(n+1)}{2}'),
     );
     await page.keyboard.press('Escape');
@@ -78,7 +67,7 @@ export function formulasTests(session: () => StudioSession) {
     await page.keyboard.press('End');
     await page.locator('[data-testid="insert-menu-button"]').first().click();
     await page.getByRole('menuitem', { name: 'Cards of this category' }).click();
-    await draftBody(session(), page, (body) => body.some((block) => block._type === 'docCards'));
+    await draftBody<Block>(session(), page, DRAFT_ID, (body) => body.some((block) => block._type === 'docCards'));
     assert.equal(await page.getByRole('dialog').count(), 0);
 
     // The Preview draws the formula as the site does: MathML.

@@ -2,7 +2,8 @@
  * The `_sanityAsset` of a remote image: until it is downloaded, and for good
  * when it cannot be (`sanity dataset import` fetches such an address itself).
  */
-export const remoteAsset = (url: string) => `image@${url}`;
+export const REMOTE_ASSET_PREFIX = 'image@';
+export const remoteAsset = (url: string) => `${REMOTE_ASSET_PREFIX}${url}`;
 
 /** The warning for a remote image the network gave no answer for, which the dataset keeps by its address. */
 export function keptRemoteImage(url: string, reason: string): string {

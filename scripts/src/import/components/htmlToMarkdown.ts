@@ -7,7 +7,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { type Options as ToMarkdownOptions, toMarkdown } from 'mdast-util-to-markdown';
 import { visit } from 'unist-util-visit';
 import { protectBraces } from '../markdown/literalBraces.ts';
-import { CHILDREN_TAG } from './renderElements.ts';
+import { CHILDREN_TAG } from './childrenTag.ts';
 
 /** Where an element's children go in the Markdown of what it rendered: replaced by their own Markdown. */
 export const CHILDREN_MARKER = '\u0000children\u0000';

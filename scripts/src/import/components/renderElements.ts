@@ -3,15 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { ReactElement } from 'react';
+import { CHILDREN_TAG } from './childrenTag.ts';
 import { docusaurusModuleFile } from './docusaurus/index.ts';
 import { SITE_CONFIG_KEY } from './docusaurus/siteConfig.ts';
 import type { ComponentScope, EsmStatement, FoundElement } from './findElements.ts';
 
 /** What rendering one element gave: its HTML, or why it could not be rendered here. */
 export type Rendered = { html: string } | { error: string };
-
-/** The tag the children of an element render as, for their Markdown to take its place. */
-export const CHILDREN_TAG = 'mdx-children';
 
 /** React and its server renderer are this importer's own: the components are rendered with them. */
 const ownRequire = createRequire(import.meta.url);

@@ -16,7 +16,8 @@ import { markdownToPortableText } from '../markdown/toPortableText.ts';
 import type { BodyBlock, SanityDocument } from '../types.ts';
 import type { VersionImport } from '../versions/types.ts';
 
-export { partialImportName, partialImportsOf, partialUse } from './partials.ts';
+export { partialImportsOf } from './partials.ts';
+export { partialImportName, partialUse } from './partialUse.ts';
 
 /** A snippet document as the importer writes it. */
 export interface SnippetDocument extends SanityDocument {

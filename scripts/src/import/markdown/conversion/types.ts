@@ -13,7 +13,8 @@ export interface ConvertOptions {
   docs: DocIndex;
   /** The page links are written on, for `#anchor` and relative routes. */
   origin: LinkOrigin;
-  assets: AssetStore;
+  /** Where images go: the import's store of files, or the Studio paste's, which can take none. */
+  assets: Pick<AssetStore, 'add' | 'addRemote'>;
   /** Folders that absolute image paths such as `/img/x.png` are looked up in. */
   staticDirs: readonly string[];
   /**

@@ -1,4 +1,4 @@
-import { codeLanguageFor } from '@react-redux-docs/schemas';
+import { codeLanguageFor, parseLineRanges } from '@react-redux-docs/schemas';
 import type { Code } from 'mdast';
 import type { CodeBlock } from '../../types.ts';
 
@@ -9,19 +9,6 @@ import type { CodeBlock } from '../../types.ts';
  */
 export function codeLanguage(lang: string | null | undefined): string {
   return codeLanguageFor(lang) ?? 'text';
-}
-
-/** Expands `1,3-5` into `[1, 3, 4, 5]`. */
-export function parseLineRanges(ranges: string): number[] {
-  const lines = new Set<number>();
-  for (const part of ranges.split(',')) {
-    const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
-    if (!match) continue;
-    const from = Number(match[1]);
-    const to = match[2] === undefined ? from : Number(match[2]);
-    for (let line = Math.min(from, to); line <= Math.max(from, to); line++) if (line > 0) lines.add(line);
-  }
-  return [...lines].sort((a, b) => a - b);
 }
 
 const MAGIC_COMMENT =

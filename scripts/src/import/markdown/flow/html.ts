@@ -2,7 +2,7 @@ import type { Html } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { parseForElements } from '../../components/findElements.ts';
 import { htmlToMarkdown } from '../../components/htmlToMarkdown.ts';
-import { partialUse } from '../../snippets/partials.ts';
+import { partialUse } from '../../snippets/partialUse.ts';
 import { isBlankHtml } from '../blankContent.ts';
 import { CONTAINER_NAMES } from '../conversion/scope.ts';
 import { clip } from '../conversion/text.ts';

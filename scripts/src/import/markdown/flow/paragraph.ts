@@ -1,7 +1,7 @@
 import type { Image, ImageReference, Link, LinkReference, Paragraph, PhrasingContent, Text } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { isRenderedSource } from '../../components/findElements.ts';
-import { partialImportName } from '../../snippets/partials.ts';
+import { partialImportName } from '../../snippets/partialUse.ts';
 import { isEsmParagraph } from '../blankContent.ts';
 import { clip } from '../conversion/text.ts';
 import type { Conversion, ListInfo, Scope } from '../conversion/types.ts';

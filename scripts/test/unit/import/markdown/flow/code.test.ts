@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { codeBlock, codeLanguage, parseLineRanges } from '../../../../../src/import/markdown/flow/code.ts';
+import { parseLineRanges } from '@react-redux-docs/schemas';
+import { codeBlock, codeLanguage } from '../../../../../src/import/markdown/flow/code.ts';
 
 describe('code blocks', () => {
   const code = (lang: string | null, meta: string | null, value = 'a\nb\nc', warnings: string[] = []) =>
