@@ -9,6 +9,7 @@ import { withCodeFields } from './src/code/CodeInput.tsx';
 import { DocListItem } from './src/DocListItem.tsx';
 import { deployTool } from './src/deploy/index.ts';
 import { studioEnv } from './src/env.ts';
+import { withLinkAnchorInput } from './src/links/LinkAnchorInput.tsx';
 import { MarkdownPasteInput } from './src/paste/MarkdownPasteInput.tsx';
 import { OldRoutesInput } from './src/routes/OldRoutesInput.tsx';
 import { sidebarPlaceTemplates } from './src/sidebar/templates.ts';
@@ -74,6 +75,12 @@ export default defineConfig({
       ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
       ...sidebarPlaceTemplates,
     ],
+  },
+  form: {
+    components: {
+      // A link's Section is a field of an annotation the shared schema defines once for several kinds of text.
+      input: withLinkAnchorInput,
+    },
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -78,6 +78,7 @@ export {
 } from './rules/embed.ts';
 export { jsxTagInBlock, jsxTagInText, jsxTagsInText, jsxTextProblem } from './rules/jsxText.ts';
 export { ROUTED_TYPES, SANITY_API_VERSION } from './rules/link.ts';
+export { LINK_TARGET_QUERY, linkableHeadings } from './rules/linkAnchor.ts';
 export {
   capturedNames,
   DEFAULT_REDIRECT_STATUS,

@@ -2,6 +2,7 @@ import { type ArrayOfType, defineArrayMember, defineField } from '@sanity/types'
 import { CODE_LANGUAGES } from '../content/codeLanguages.ts';
 import { jsxTextProblem } from '../rules/jsxText.ts';
 import { linkAddressProblem } from '../rules/link.ts';
+import { linkAnchorProblem } from '../rules/linkAnchor.ts';
 import { anchorProblem } from '../rules/route.ts';
 import { AnchorIcon, HighlightIcon, KeyboardKeyIcon, SubscriptIcon, SuperscriptIcon } from './editorIcons.ts';
 import { inlineMath } from './math.ts';
@@ -41,8 +42,15 @@ export const internalLink = defineArrayMember({
       name: 'anchor',
       title: 'Section (optional)',
       type: 'string',
-      description: 'Anchor of a heading in that doc, e.g. "useselector".',
-      validation: (rule) => rule.custom((anchor?: string) => (anchor ? (anchorProblem(anchor) ?? true) : true)),
+      description: 'A heading of that doc: pick it from the list, or type its anchor, e.g. "useselector".',
+      validation: (rule) => [
+        rule.custom((anchor?: string) => (anchor ? (anchorProblem(anchor) ?? true) : true)),
+        // A warning: the link still works (it opens the top of the page), and a heading renamed in the linked doc must
+        // not stop this one from being published.
+        rule
+          .custom(async (anchor: string | undefined, context) => (await linkAnchorProblem(anchor, context)) ?? true)
+          .warning(),
+      ],
     }),
   ],
 });

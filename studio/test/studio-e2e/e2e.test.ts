@@ -10,6 +10,7 @@ import { codeBlocksTests } from './codeBlocks.ts';
 import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
 import { formulasTests } from './formulas.ts';
+import { linkSectionsTests } from './linkSections.ts';
 import { pasteMarkdownTests } from './pasteMarkdown.ts';
 import { previewTests } from './preview.ts';
 import { routesTests } from './routes.ts';
@@ -49,6 +50,7 @@ bodyMarksTests(session);
 codeBlocksTests(session);
 formulasTests(session);
 pasteMarkdownTests(session);
+linkSectionsTests(session);
 snippetsTests(session);
 standalonePagesTests(session);
 

@@ -7,6 +7,7 @@ import { createClient, type SanityClient } from '@sanity/client';
 import { codeInput } from '@sanity/code-input';
 import { createWorkspaceFromConfig, validateDocument } from 'sanity';
 import { SANITY_API_VERSION, schemaTypes } from '../../../src/index.ts';
+import { LINK_TARGET_QUERY } from '../../../src/rules/linkAnchor.ts';
 import { paragraph } from '../../support/documents.ts';
 
 /**
@@ -63,6 +64,17 @@ before(async () => {
       const route = param('route').toLowerCase();
       result = { doc: OLD_ROUTES.get(route) ?? null, rule: REDIRECTED.get(route) ?? null };
     }
+    if (query === LINK_TARGET_QUERY && param('targetId') === 'doc-api_hooks')
+      result = {
+        title: 'Hooks',
+        body: [
+          { _type: 'block', style: 'h2', markDefs: [], children: [{ _type: 'span', text: 'useSelector()' }] },
+          {
+            _type: 'snippetRef',
+            _snippet: [{ _type: 'block', style: 'h2', children: [{ _type: 'span', text: 'Caveats' }] }],
+          },
+        ],
+      };
     if (query === '*[_id == $sectionId][0]{path, label}') result = SECTIONS.get(param('sectionId')) ?? null;
     if (query.startsWith('*[_id == $versionId][0]{label, "section"'))
       result = VERSION_SECTIONS.get(param('versionId')) ?? null;
@@ -321,6 +333,26 @@ describe('doc page', () => {
     const markers = await validate({ ...validDoc, body: link('doc-removed') });
     assert.equal(markers.length, 1);
     assert.equal(markers[0]?.message, 'Referenced document must be published');
+  });
+
+  test("a link's section must be a heading of the doc it leads to (its snippets' too): a warning that names the near one", async () => {
+    const link = (anchor: string) => [
+      paragraph(
+        'see hooks',
+        [{ _type: 'internalLink', _key: 'm1', reference: { _type: 'reference', _ref: 'doc-api_hooks' }, anchor }],
+        ['m1'],
+      ),
+    ];
+    assert.deepEqual(await validate({ ...validDoc, body: link('useselector') }), []);
+    assert.deepEqual(await validate({ ...validDoc, body: link('caveats') }), []);
+    assert.deepEqual(await validate({ ...validDoc, body: link('use-selector') }), [
+      {
+        path: 'body.{"_key":"p1"}.markDefs.{"_key":"m1"}.anchor',
+        level: 'warning',
+        message:
+          '"Hooks" has no heading or anchor named "use-selector": the link would open the top of the page. Did you mean "useselector" (useSelector())?',
+      },
+    ]);
   });
 
   test('an image without alternative text gets a warning: it is decorative until an editor describes it', async () => {

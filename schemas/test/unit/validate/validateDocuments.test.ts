@@ -37,6 +37,21 @@ test('the Studio rules run offline, answering Content Lake questions from the do
   );
 });
 
+test("links' sections are left to the site build, which checks them against every page's headings and snippets", async () => {
+  const link = (ref: string, anchor: string) =>
+    paragraph(
+      'see',
+      [{ _type: 'internalLink', _key: 'm1', reference: { _type: 'reference', _ref: ref }, anchor }],
+      ['m1'],
+    );
+  const documents = [
+    doc('doc-a', 'guides/a', [link('doc-b', 'nowhere'), { ...link('doc-a', 'nowhere-either'), _key: 'p2' }]),
+    doc('doc-b', 'guides/b'),
+  ];
+  assert.deepEqual(await validateDocuments(documents), []);
+  assert.deepEqual(await validateDocuments(documents, { standalone: true }), []);
+});
+
 test("docs and standalone pages share one set of routes and old routes, each named in the other's message", async () => {
   const page = { ...doc('page-help', 'help'), _type: 'page', previousRoutes: ['support'] };
   const problems = await validateDocuments([
