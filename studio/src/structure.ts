@@ -1,5 +1,6 @@
 import { SINGLETON_IDS, type SingletonType, singletonTypes } from '@react-redux-docs/schemas';
 import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from 'sanity/structure';
+import { ChangesView } from './changes/ChangesView.tsx';
 import { PreviewView } from './preview/PreviewView.tsx';
 import { isPreviewedType } from './preview/renderPage.tsx';
 import {
@@ -12,12 +13,16 @@ import {
 import { SnippetUsage } from './snippets/SnippetUsage.tsx';
 
 /**
- * The editor, and for what readers see as a page or part of one, the Preview view beside it; for a snippet, the docs
- * that show it.
+ * The editor, and for what readers see as a page or part of one, the Preview view beside it and what publishing
+ * would change; for a snippet, the docs that show it.
  */
 const withViews = (S: StructureBuilder, type: string, document: ReturnType<StructureBuilder['document']>) => {
   if (!isPreviewedType(type)) return document;
-  const views = [S.view.form().title('Editor'), S.view.component(PreviewView).id('preview').title('Preview')];
+  const views = [
+    S.view.form().title('Editor'),
+    S.view.component(PreviewView).id('preview').title('Preview'),
+    S.view.component(ChangesView).id('changes').title('What changed'),
+  ];
   if (type === 'snippet') views.push(S.view.component(SnippetUsage).id('used-in').title('Used in'));
   return document.views(views);
 };

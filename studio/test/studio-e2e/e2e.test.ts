@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { arrangeTests } from './arrange.ts';
 import { bodyMarksTests } from './bodyMarks.ts';
+import { changesTests } from './changes.ts';
 import { codeBlocksTests } from './codeBlocks.ts';
 import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
@@ -51,6 +52,7 @@ codeBlocksTests(session);
 formulasTests(session);
 pasteMarkdownTests(session);
 linkSectionsTests(session);
+changesTests(session);
 snippetsTests(session);
 standalonePagesTests(session);
 
