@@ -14,6 +14,8 @@ import { MarkdownPasteInput } from './src/paste/MarkdownPasteInput.tsx';
 import { OldRoutesInput } from './src/routes/OldRoutesInput.tsx';
 import { sidebarPlaceTemplates } from './src/sidebar/templates.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
+import { TableInput } from './src/table/TableInput.tsx';
+import { newTable } from './src/table/tableRows.ts';
 import { CategoryIcon, LinkIcon } from './src/typeIcons.tsx';
 import { versionsTool } from './src/versions/index.ts';
 
@@ -43,6 +45,8 @@ function withFieldInputs(type: (typeof schemaTypes)[number]): DocumentDefinition
 function withStudioParts(type: (typeof schemaTypes)[number]) {
   if (type.name === 'doc') return { ...withFieldInputs(type), components: { preview: DocListItem } };
   if (type.name === 'page' || type.name === 'snippet') return withFieldInputs(type);
+  // A new table starts as an empty 2 × 2 grid with a header row, ready to type in.
+  if (type.name === 'table') return { ...type, components: { input: TableInput }, initialValue: () => newTable() };
   return withIcon(type);
 }
 

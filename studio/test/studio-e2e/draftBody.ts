@@ -13,7 +13,10 @@ export async function draftBody<Block>(
   for (;;) {
     const body = (session.api.docs.get(draftId) as { body?: Block[] } | undefined)?.body ?? [];
     if (check(body)) return body;
-    if (Date.now() > deadline) assert.fail(`the draft never passed the check: ${JSON.stringify(body).slice(0, 600)}`);
+    if (Date.now() > deadline)
+      assert.fail(
+        `the draft never passed the check: ${JSON.stringify(body).slice(0, Number(process.env.DRAFT_BODY_SHOWN ?? 600))}`,
+      );
     await page.waitForTimeout(200);
   }
 }

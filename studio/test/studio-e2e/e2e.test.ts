@@ -20,6 +20,7 @@ import { type StudioSession, startStudioSession } from './session.ts';
 import { sidebarTests } from './sidebar.ts';
 import { snippetsTests } from './snippets.ts';
 import { standalonePagesTests } from './standalonePages.ts';
+import { tablesTests } from './tables.ts';
 import { versionsTests } from './versions.ts';
 
 let current: StudioSession | undefined;
@@ -53,6 +54,7 @@ formulasTests(session);
 pasteMarkdownTests(session);
 linkSectionsTests(session);
 changesTests(session);
+tablesTests(session);
 snippetsTests(session);
 standalonePagesTests(session);
 
