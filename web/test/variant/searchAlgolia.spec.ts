@@ -88,8 +88,17 @@ async function openAndType(page: Page, query: string) {
 test('the modal asks Algolia as the spec says, and shows its answer', async ({ page }) => {
   await openAndType(page, 'useSelector');
   await expect(page.locator('.DocSearch-Hit-title').first()).toHaveText('useSelector()');
+  // The client asks the app's DSN host first. When an answer is slow (a busy machine), it asks again on the app's
+  // other hosts, as Algolia's clients do, so the last call may have gone to one of those.
+  const app = VARIANT_ALGOLIA.appId.toLowerCase();
+  expect(seen[0]?.host).toBe(`${app}-dsn.algolia.net`);
+  for (const { host } of seen)
+    expect([
+      `${app}-dsn.algolia.net`,
+      `${app}.algolia.net`,
+      ...[1, 2, 3].map((n) => `${app}-${n}.algolianet.com`),
+    ]).toContain(host);
   const call = seen.at(-1);
-  expect(call?.host).toBe(`${VARIANT_ALGOLIA.appId.toLowerCase()}-dsn.algolia.net`);
   expect(call?.path).toBe('/1/indexes/*/queries');
   expect(call?.query.get('x-algolia-application-id')).toBe(VARIANT_ALGOLIA.appId);
   expect(call?.query.get('x-algolia-api-key')).toBe(VARIANT_ALGOLIA.searchApiKey);
