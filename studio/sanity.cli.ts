@@ -2,6 +2,24 @@ import { fileURLToPath } from 'node:url';
 import { defineCliConfig } from 'sanity/cli';
 import { studioEnv } from './src/env.ts';
 
+const WEB_SOURCE = fileURLToPath(new URL('../web/src/', import.meta.url));
+const EMPTY_STYLESHEET = '\0site-stylesheet-for-the-frame';
+
+/**
+ * The site's stylesheets that its components import for Gatsby (global rules, the content blocks', DocSearch's
+ * button) would restyle the Studio itself: here they are empty, and the Preview puts them in its frame instead
+ * (web/src/preview/styles.ts imports them as text). CSS modules stay: their class names are scoped.
+ */
+const siteStylesInTheFrameOnly = {
+  name: 'site-styles-in-the-frame-only',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    const plainStylesheet = source.endsWith('.css') && !source.endsWith('.module.css');
+    return plainStylesheet && importer?.startsWith(WEB_SOURCE) ? EMPTY_STYLESHEET : null;
+  },
+  load: (id: string) => (id === EMPTY_STYLESHEET ? '' : null),
+};
+
 export default defineCliConfig({
   api: { projectId: studioEnv.projectId, dataset: studioEnv.dataset },
   // `sanity deploy` publishes the Studio at https://<studioHost>.sanity.studio (see docs/operators.md).
@@ -12,6 +30,7 @@ export default defineCliConfig({
   // Pasted Markdown goes through the importer's converter, whose few path functions pathe gives the browser.
   vite: (config) => ({
     ...config,
+    plugins: [...(config.plugins ?? []), siteStylesInTheFrameOnly],
     resolve: {
       ...config.resolve,
       alias: [

@@ -1,7 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SidebarItem } from '@react-redux-docs/schemas/sidebar';
-import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
 import type { GatsbyNode } from 'gatsby';
 import {
   extractCssInOneCompilation,
@@ -12,7 +10,8 @@ import {
 import { formatRedirects } from './serve/redirectsFile.ts';
 import { asksForCategoryCards, categoryCards, categoryPageContext } from './src/docPages/categoryCards.ts';
 import { docExcerpt } from './src/docPages/docExcerpt.ts';
-import { docPagePlan, type VersionForPlan } from './src/docPages/docPagePlan.ts';
+import { docPagePlan } from './src/docPages/docPagePlan.ts';
+import { type DocsLineNodes, docsLines } from './src/docPages/docsLines.ts';
 import { VERSION_TYPE_DEFS, versionResolvers } from './src/docPages/versionFields.ts';
 
 /**
@@ -28,43 +27,12 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
     version?: string | null;
     section?: string | null;
   })[];
-  type SidebarNode = { version: string; section?: string | null; items: SidebarItem[] };
-  const sidebars = new Map(
-    (getNodesByType('SanityDocsSidebar') as unknown as SidebarNode[]).map((sidebar) => [
-      `${sidebar.section ?? ''}\u0000${sidebar.version}`,
-      sidebar.items,
-    ]),
-  );
-  const [settings] = getNodesByType('SanitySiteSettings') as unknown as { docsVersionPath?: string | null }[];
-  const released = getNodesByType('SanityDocsVersion') as unknown as {
-    id: string;
-    name: string;
-    path?: string | null;
-    section?: string | null;
-  }[];
-  const sections = getNodesByType('SanityDocsSection') as unknown as { id: string; name: string; path: string }[];
-  const sectionNames = new Map(sections.map((section) => [section.id, section.name]));
-  const sidebarOf = (version: string, section: string | null) => sidebars.get(`${section ?? ''}\u0000${version}`) ?? [];
-  // Each docs line: the main docs' current docs and releases, then each section's current docs and releases.
-  const lines: Omit<VersionForPlan, 'items'>[] = [
-    { id: null, name: CURRENT_VERSION_NAME, path: settings?.docsVersionPath ?? '' },
-    ...sections.map((section) => ({
-      id: section.id,
-      name: CURRENT_VERSION_NAME,
-      section: section.name,
-      path: section.path,
-    })),
-    ...released.map((version) => ({
-      id: version.id,
-      name: version.name,
-      section: version.section ? (sectionNames.get(version.section) ?? null) : null,
-      path: version.path ?? '',
-    })),
-  ];
-  const versions: VersionForPlan[] = lines.map((version) => ({
-    ...version,
-    items: sidebarOf(version.name, version.section ?? null),
-  }));
+  const versions = docsLines({
+    settings: (getNodesByType('SanitySiteSettings') as unknown as DocsLineNodes['settings'][])[0],
+    sections: getNodesByType('SanityDocsSection') as unknown as DocsLineNodes['sections'],
+    released: getNodesByType('SanityDocsVersion') as unknown as DocsLineNodes['released'],
+    sidebars: getNodesByType('SanityDocsSidebar') as unknown as DocsLineNodes['sidebars'],
+  });
   const described = [
     // A doc without a description is carded with its first paragraph's first line, as Docusaurus does.
     ...docs.map((doc) => ({ _id: doc._id, description: doc.description || docExcerpt(doc.body) })),

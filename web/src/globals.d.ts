@@ -8,3 +8,8 @@ declare module '*.css?inline' {
   const css: string;
   export default css;
 }
+
+interface ImportMeta {
+  /** Vite's glob import (src/preview/styles.ts gathers the theme's styles with it). */
+  glob<T>(pattern: string, options: { query: string; import: string; eager: true }): Record<string, T>;
+}

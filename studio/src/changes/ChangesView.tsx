@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Flex, Stack, Text } from '@sanity/ui';
 import { useMemo } from 'react';
-import { type ObjectSchemaType, pathToString, useSchema } from 'sanity';
-import { type UserViewComponent, usePaneRouter } from 'sanity/structure';
+import { type ObjectSchemaType, useSchema } from 'sanity';
+import type { UserViewComponent } from 'sanity/structure';
+import { useOpenInEditor } from '../editorPlace/useOpenInEditor.ts';
 import { type ChangeKind, type DocumentChange, documentChanges } from './documentChanges.ts';
 
 const KIND_TONE: Record<ChangeKind, 'positive' | 'critical' | 'caution' | 'primary'> = {
@@ -19,7 +20,7 @@ const KIND_WORD: Record<ChangeKind, string> = { added: 'Added', removed: 'Remove
  */
 export const ChangesView: UserViewComponent = ({ document, schemaType }) => {
   const schema = useSchema();
-  const { params, setParams } = usePaneRouter();
+  const openInEditor = useOpenInEditor();
   const changes = useMemo(
     () =>
       documentChanges(document.published, document.draft, {
@@ -29,12 +30,7 @@ export const ChangesView: UserViewComponent = ({ document, schemaType }) => {
     [document.published, document.draft, schemaType, schema],
   );
 
-  // One change of the pane's address: back to the editor (no view), opened at the path. Two calls (setView, then
-  // the pane's onPathOpen) each start from the address as it was, and the second undoes the first.
-  const open = (change: DocumentChange) => {
-    const { view: _view, ...rest } = params ?? {};
-    setParams({ ...rest, path: pathToString(change.path) });
-  };
+  const open = (change: DocumentChange) => openInEditor(change.path);
 
   if (!document.draft)
     return <Note text="No changes: the document is as it was published. Edit it to see here what would change." />;

@@ -1,7 +1,9 @@
+import { PortableTextEditor } from '@portabletext/editor';
 import { SANITY_API_VERSION } from '@react-redux-docs/schemas';
 import { Box, Button, Card, Flex, Stack, Text } from '@sanity/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { getPublishedId, type OnPasteFn, type PortableTextInputProps, useClient, useFormValue } from 'sanity';
+import { noteBodyEdit, noteBodyHandedToForm } from '../liveEdits/liveBodies.ts';
 import { markdownIn, readsFormulas } from './markdownText.ts';
 import { loadBodies, loadPasteDocs } from './pasteDocs.ts';
 
@@ -36,11 +38,43 @@ export function MarkdownPasteInput(props: PortableTextInputProps) {
     [client, documentId],
   );
 
+  const onEditorChange = useLiveBodyNotes(props, documentId);
+
   return (
     <Stack gap={3}>
       {notes.length > 0 && <PasteNotes notes={notes} onDismiss={() => setNotes([])} />}
-      {props.renderDefault({ ...props, onPaste })}
+      {props.renderDefault({ ...props, onPaste, onEditorChange })}
     </Stack>
+  );
+}
+
+/**
+ * The document's body as it is typed, for the Preview (liveEdits/liveBodies.ts): read from the editor after each
+ * keystroke's patches, instead of after the editor's batch reaches the document.
+ */
+function useLiveBodyNotes(props: PortableTextInputProps, documentId: unknown) {
+  const reading = useRef(false);
+  const lastPatchAt = useRef(0);
+  const topLevelBody = props.path.length === 1 && props.path[0] === 'body';
+  const { onEditorChange: passOn } = props;
+  return useCallback(
+    (...[change, editor]: Parameters<NonNullable<PortableTextInputProps['onEditorChange']>>) => {
+      passOn?.(change, editor);
+      if (!topLevelBody || typeof documentId !== 'string') return;
+      if (change.type === 'mutation') noteBodyHandedToForm(documentId);
+      if (change.type !== 'patch') return;
+      lastPatchAt.current = performance.now();
+      if (reading.current) return;
+      reading.current = true;
+      // Once the keystroke's work is done (all its patches applied), not at the next frame: a busy Studio delays
+      // frames by hundreds of milliseconds.
+      queueMicrotask(() => {
+        reading.current = false;
+        const body = PortableTextEditor.getValue(editor);
+        if (body) noteBodyEdit(documentId, body, lastPatchAt.current);
+      });
+    },
+    [passOn, topLevelBody, documentId],
   );
 }
 

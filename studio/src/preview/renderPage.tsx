@@ -1,12 +1,24 @@
 import {
   announcementPreview,
+  docPagePreview,
   landingPreview,
+  type PageChrome,
   type PreviewSources,
   renderDocPreview,
+  standalonePagePreview,
 } from '@react-redux-docs/web/preview';
-import { AnnouncementBar, docLayoutStyles, docPageStyles, Landing } from '@react-redux-docs/web/preview/components';
+import {
+  AnnouncementBar,
+  DocPage,
+  docLayoutStyles,
+  Landing,
+  Layout,
+  StandalonePage,
+} from '@react-redux-docs/web/preview/components';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { PlacedBlock } from './blockElements.ts';
+import { StaticQueries } from './gatsbyShim.tsx';
 
 /** The document types with a Preview view: what readers see of each is one page or one part of every page. */
 export const PREVIEWED_TYPES = ['doc', 'page', 'snippet', 'landingPage', 'announcement'] as const;
@@ -23,36 +35,71 @@ export type PreviewPage = {
   problems: string;
   /** Something editors should know that is not a problem (the announcement is switched off). */
   notice: string;
+  /** The body the page was drawn from: a click on one of its blocks opens it in the editor. */
+  body: readonly PlacedBlock[];
+  /** The body's HTML as it is inside the page (`main [data-rich-text]`), so typing can redraw only it. */
+  bodyHtml?: string;
 };
 
-/** An article as the doc page lays it out, around the body the site's rendering module made. */
-function article(bodyHtml: string, heading: ReactNode = null): string {
+const bodyOf = (sources: PreviewSources): PlacedBlock[] =>
+  Array.isArray(sources.doc.body) ? (sources.doc.body as PlacedBlock[]) : [];
+
+/** A snippet's text in an article as the doc page lays it out (a snippet is no page of its own). */
+function article(bodyHtml: string): string {
   return renderToStaticMarkup(
     <main>
       <article className={docLayoutStyles.article} style={{ maxWidth: '52rem', margin: '0 auto' }}>
-        {heading}
-        <div data-preview-body="">
-          <div
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's rendering module's HTML, as the page inserts it
-            dangerouslySetInnerHTML={{ __html: bodyHtml }}
-          />
-        </div>
+        <div
+          data-rich-text=""
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's rendering module's HTML, as RichText inserts it
+          dangerouslySetInnerHTML={{ __html: bodyHtml }}
+        />
       </article>
     </main>,
   );
 }
 
-/** The doc's article as the doc page renders it: its title (or the hidden one) and the rendered body. */
-async function docPage(sources: PreviewSources): Promise<PreviewPage> {
-  const { title, hideTitle, rendered, problems } = await renderDocPreview(sources);
-  const heading = hideTitle ? <h1 className={docPageStyles.visuallyHidden}>{title}</h1> : <h1>{title}</h1>;
-  return { html: article(rendered.html, heading), css: rendered.codeCss, problems, notice: '' };
+/** A whole page of the site: the theme's Layout (announcement, navbar, footer) around `content`. */
+function wholePage(
+  sources: PreviewSources,
+  preview: PageChrome & { problems: string },
+  content: ReactNode,
+  page: { css: string; bodyHtml: string },
+): PreviewPage {
+  const html = renderToStaticMarkup(<StaticQueries answer={preview.answer}>{content}</StaticQueries>);
+  return {
+    html,
+    css: page.css + preview.chromeCss,
+    problems: preview.problems,
+    notice: '',
+    body: bodyOf(sources),
+    bodyHtml: page.bodyHtml,
+  };
 }
 
-/** A standalone page's article: its title and the rendered body, as the page shows them without its sidebar. */
+/**
+ * The doc's whole page as the doc page template renders it: DocPage (sidebar at the doc's place, breadcrumbs,
+ * title, body, table of contents, previous and next) in the Layout.
+ */
+async function docPage(sources: PreviewSources): Promise<PreviewPage> {
+  const preview = await docPagePreview(sources);
+  const content = (
+    <Layout pathname={preview.pathname} activeDoc={preview.active}>
+      <DocPage doc={preview.doc} active={preview.active} position={preview.position} />
+    </Layout>
+  );
+  return wholePage(sources, preview, content, { css: preview.rendered.codeCss, bodyHtml: preview.doc.bodyHtml });
+}
+
+/** A standalone page as its template renders it: the page in the Layout, without a docs sidebar. */
 async function standalonePage(sources: PreviewSources): Promise<PreviewPage> {
-  const { title, rendered, problems } = await renderDocPreview(sources);
-  return { html: article(rendered.html, <h1>{title}</h1>), css: rendered.codeCss, problems, notice: '' };
+  const preview = await standalonePagePreview(sources);
+  const content = (
+    <Layout pathname={preview.pathname}>
+      <StandalonePage page={preview.page} />
+    </Layout>
+  );
+  return wholePage(sources, preview, content, { css: preview.page.codeCss, bodyHtml: preview.page.bodyHtml });
 }
 
 /** A snippet's text as a doc that includes it shows it: the site's rendering of its blocks, without a title. */
@@ -63,6 +110,7 @@ async function snippetText(sources: PreviewSources): Promise<PreviewPage> {
     css: rendered.codeCss,
     problems,
     notice: 'Every doc that includes this snippet shows this text where its Snippet block is.',
+    body: bodyOf(sources),
   };
 }
 
@@ -75,12 +123,13 @@ async function announcementBar(sources: PreviewSources): Promise<PreviewPage> {
     notice: announcement.enabled
       ? ''
       : 'The announcement is switched off, so readers do not see it. Turn on "Show the announcement" to show it.',
+    body: [],
   };
 }
 
 function landing(sources: PreviewSources): PreviewPage {
   const { content, problems } = landingPreview(sources);
-  return { html: renderToStaticMarkup(<Landing content={content} />), css: '', problems, notice: '' };
+  return { html: renderToStaticMarkup(<Landing content={content} />), css: '', problems, notice: '', body: [] };
 }
 
 /** The document rendered by the site's own modules and components, as readers will get it. */

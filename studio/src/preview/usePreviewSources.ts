@@ -4,13 +4,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { useClient } from 'sanity';
 
 /**
- * The docs and standalone pages a page can link to, the sidebar's categories and links, which a doc's place in the sidebar names, and
- * the snippets a body may include. The docs' headings are all the build needs of their bodies (to check `#section`
- * links), so only those are fetched; a snippet's whole text is shown where it is included.
+ * What a page is drawn with besides its own document. `pages`: the docs and standalone pages it can link to, the
+ * sidebar's categories and links (the sidebar, and a doc's place in it, are made of them), and the snippets a body
+ * may include. The docs' headings are all the build needs of their bodies (to check `#section` links), so only
+ * those are fetched; a snippet's whole text is shown where it is included. `site`: the site-wide documents the
+ * navbar, footer, announcement and version menus are drawn from.
  */
-export const LINKABLE_DOCS_QUERY = `*[_type in ["doc", "page", "sidebarCategory", "sidebarLink", "snippet"]]{
-  _id, _type, _updatedAt, title, route, version, sidebar, sidebarLabel, label, href, collapsible, collapsed, link,
-  "body": select(_type == "snippet" => body, body[_type == "block" && style in ["h2", "h3", "h4", "h5", "h6"]])
+export const LINKABLE_DOCS_QUERY = `{
+  "pages": *[_type in ["doc", "page", "sidebarCategory", "sidebarLink", "snippet"]]{
+    _id, _type, _updatedAt, title, route, version, section, sidebar, sidebarLabel, label, href, collapsible, collapsed,
+    link, description,
+    "body": select(_type == "snippet" => body, body[_type == "block" && style in ["h2", "h3", "h4", "h5", "h6"]])
+  },
+  "site": *[_type in ["siteSettings", "navbar", "footer", "announcement", "docsVersion", "docsSection"]]
 }`;
 
 export const ASSETS_QUERY = '*[_id in $ids]';
@@ -46,13 +52,16 @@ export function usePreviewSources(document: unknown): PreviewData {
   const [docs, setDocs] = useState<SanityDocument[] | null>(null);
   const [assets, setAssets] = useState<{ ids: string; documents: SanityDocument[] }>({ ids: '', documents: [] });
   const [failed, setFailed] = useState(false);
-  const assetIds = assetIdsIn(document).join(',');
+  // The navbar's and footer's logos are drawn on every page.
+  const assetIds = assetIdsIn([document, docs?.filter((doc) => doc._type === 'navbar' || doc._type === 'footer')]).join(
+    ',',
+  );
 
   useEffect(() => {
     let current = true;
     client
-      .fetch<SanityDocument[]>(LINKABLE_DOCS_QUERY)
-      .then((result) => current && setDocs(result))
+      .fetch<{ pages: SanityDocument[]; site: SanityDocument[] }>(LINKABLE_DOCS_QUERY)
+      .then((result) => current && setDocs([...result.pages, ...result.site]))
       .catch((error: unknown) => {
         console.error('Preview: loading the docs failed', error);
         if (!current) return;

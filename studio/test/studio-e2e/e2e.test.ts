@@ -13,7 +13,7 @@ import { deskTests } from './desk.ts';
 import { formulasTests } from './formulas.ts';
 import { linkSectionsTests } from './linkSections.ts';
 import { pasteMarkdownTests } from './pasteMarkdown.ts';
-import { previewTests } from './preview.ts';
+import { previewPageTests, previewTests } from './preview.ts';
 import { routesTests } from './routes.ts';
 import { sectionsTests } from './sections.ts';
 import { type StudioSession, startStudioSession } from './session.ts';
@@ -41,6 +41,7 @@ after(async () => {
 });
 
 previewTests(session);
+previewPageTests(session);
 deployTests(session);
 deskTests(session);
 sidebarTests(session);

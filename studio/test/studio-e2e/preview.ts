@@ -5,8 +5,11 @@
  * drawn by the site's own components.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { renderDocPreview } from '@react-redux-docs/web/preview';
+import type { Page } from 'playwright-core';
 import { E2E_DATASET, E2E_PROJECT_ID } from './buildStudio.ts';
 import { SANITY_IMAGE_CDN } from './fakeSanityApi.ts';
 import type { StudioSession } from './session.ts';
@@ -20,7 +23,7 @@ async function openPreview(visit: StudioSession['visit'], id: string, type: stri
   const page = await visit(`/intent/edit/id=${id};type=${type};view=preview`);
   await page.getByRole('tab', { name: 'Preview', selected: true }).waitFor();
   const frame = page.frameLocator('iframe[title="Preview of the page"]');
-  await frame.locator('#preview-root > *').first().waitFor({ timeout: 30_000 });
+  await frame.locator('#preview-root > :not(link)').first().waitFor({ timeout: 30_000 });
   return { page, frame };
 }
 
@@ -47,7 +50,7 @@ export function previewTests(session: () => StudioSession) {
       // The frame shows the previous document until this one is drawn.
       await frame.getByRole('heading', { level: 1, name: expected.title, exact: true }).waitFor();
       // Both sides through the browser's serialiser, so quoting and entities are written alike.
-      const { shown, wanted } = await frame.locator('[data-preview-body] > div').evaluate((body, html) => {
+      const { shown, wanted } = await frame.locator('main [data-rich-text]').evaluate((body, html) => {
         const template = body.ownerDocument.createElement('template');
         template.innerHTML = html;
         return { shown: body.innerHTML, wanted: template.innerHTML };
@@ -65,6 +68,11 @@ export function previewTests(session: () => StudioSession) {
       }
       // Nothing to fix in the seed: no complaint shown.
       assert.equal(await page.getByText('Fix before publishing').count(), 0, doc._id);
+      // Each block of the body is found in the page, so a click on any of them opens it in the editor.
+      const blocks = Array.isArray(doc.body) ? doc.body.length : 0;
+      await page.locator(`iframe[title="Preview of the page"][data-blocks-placed="${blocks}/${blocks}"]`).waitFor({
+        timeout: 5_000,
+      });
     }
   });
 
@@ -162,5 +170,159 @@ export function previewTests(session: () => StudioSession) {
     assert.equal(colour, `rgb(${r}, ${g}, ${b})`);
     assert.match((await bar.textContent()) ?? '', /React Redux 9 is out/);
     assert.equal(await bar.getByRole('button', { name: 'Close' }).count(), 1);
+  });
+}
+
+const PAGE_SCREENSHOT = process.env.STUDIO_E2E_PREVIEW_PAGE_SCREENSHOT ?? '/tmp/studio-preview-page.png';
+const PHONE_SCREENSHOT = process.env.STUDIO_E2E_PREVIEW_PHONE_SCREENSHOT ?? '/tmp/studio-preview-phone.png';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The text of the body block the editor's caret is in ('' when it is in none). */
+function caretBlockText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const anchor = window.getSelection()?.anchorNode;
+    const element = anchor instanceof Element ? anchor : anchor?.parentElement;
+    return element?.closest('[data-slate-node="element"]')?.textContent ?? '';
+  });
+}
+
+/** Axe's violations in the Preview's page (its frame), a line each. */
+async function frameViolations(page: Page): Promise<string[]> {
+  const handle = await page.locator('iframe[title="Preview of the page"]').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('the Preview has no frame');
+  await frame.addScriptTag({ content: AXE_SOURCE });
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
+      .axe;
+    type AxeResults = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  });
+}
+
+export function previewPageTests(session: () => StudioSession) {
+  test('the Preview is the whole page: navbar, sidebar at the doc, breadcrumbs, contents, footer', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, frame } = await openPreview(session().visit, 'doc-api_hooks', 'doc');
+    await frame.getByRole('heading', { level: 1, name: 'Hooks' }).waitFor();
+    await frame.getByRole('navigation', { name: 'Main' }).waitFor();
+    const sidebar = frame.getByRole('navigation', { name: 'Docs sidebar' });
+    assert.equal(await sidebar.locator('[aria-current="page"]').textContent(), 'Hooks');
+    const crumbs = await frame.getByRole('navigation', { name: 'Breadcrumbs' }).locator('li').allTextContents();
+    assert.deepEqual(crumbs.filter(Boolean), ['API Reference', 'Hooks']);
+    const contents = frame.getByRole('navigation', { name: 'On this page' });
+    assert.ok((await contents.getByRole('link').count()) > 3, 'the table of contents lists the headings');
+    assert.match(
+      String(await frame.getByRole('navigation', { name: 'Docs pages' }).textContent()),
+      /Provider.*connect\(\)/,
+    );
+    await frame.locator('footer').waitFor();
+    // Every block of the body is one a click can reach.
+    const placed = await page.locator('iframe[title="Preview of the page"]').getAttribute('data-blocks-placed');
+    const [reached, blocks] = String(placed).split('/').map(Number);
+    assert.ok(blocks && blocks > 10 && reached === blocks, `blocks placed: ${placed}`);
+
+    assert.deepEqual(await frameViolations(page), [], 'light mode');
+    await page.screenshot({ path: PAGE_SCREENSHOT });
+    await page.getByRole('button', { name: 'Dark' }).click();
+    await frame.locator('html[data-theme="dark"]').waitFor();
+    assert.deepEqual(await frameViolations(page), [], 'dark mode');
+    await page.getByRole('button', { name: 'Light' }).click();
+
+    // At a phone's width the site's own rules take over: the mobile menu button, no sidebar column.
+    await page.getByRole('button', { name: 'Phone' }).click();
+    const phone = await frame.locator('html').evaluate((html) => ({
+      width: html.ownerDocument.defaultView?.innerWidth,
+      sidebar: html.ownerDocument.querySelector('nav[aria-label="Docs sidebar"]')?.getBoundingClientRect().width ?? 0,
+    }));
+    assert.equal(phone.width, 390);
+    assert.equal(phone.sidebar, 0, 'no sidebar column on a phone');
+    await frame.getByRole('button', { name: 'Toggle navigation bar' }).waitFor();
+    assert.deepEqual(await frameViolations(page), [], 'phone width');
+    await page.screenshot({ path: PHONE_SCREENSHOT });
+    await page.getByRole('button', { name: 'Desktop' }).click();
+  });
+
+  test('a click on a block of the Preview puts the caret in it in the editor (1 action)', {
+    timeout: 90_000,
+  }, async () => {
+    const { api, visit } = session();
+    const doc = api.docs.get('doc-api_connect') as Doc & {
+      body: { _key: string; style?: string; children?: { text: string }[] }[];
+    };
+    const target = doc.body.filter((block) => block.style === 'normal' && block.children?.[0]?.text).at(3);
+    assert.ok(target, 'connect() has paragraphs');
+    const words = (target.children?.[0]?.text ?? '').slice(0, 30);
+    const { page, frame } = await openPreview(visit, 'doc-api_connect', 'doc');
+    await frame.locator('main [data-rich-text] p', { hasText: words }).first().click();
+    await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor({ timeout: 15_000 });
+    const caretIn = () => caretBlockText(page);
+    const deadline = Date.now() + 15_000;
+    while (!(await caretIn()).startsWith(words) && Date.now() < deadline) await page.waitForTimeout(200);
+    assert.ok((await caretIn()).startsWith(words), `the caret is in "${words}…"`);
+
+    // The title too.
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await frame.getByRole('heading', { level: 1 }).click();
+    await page.getByRole('tab', { name: 'Editor', selected: true }).waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => document.activeElement?.id === 'title', null, { timeout: 15_000 });
+  });
+
+  test('beside the editor, the Preview keeps the block being edited in sight, and a click there moves the caret', {
+    timeout: 90_000,
+  }, async () => {
+    const { api, visit } = session();
+    const page = await visit('/intent/edit/id=doc-using-react-redux_connect-mapstate;type=doc');
+    await page.locator('input#title').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Split pane right' }).click();
+    const previewTabs = page.getByRole('tab', { name: 'Preview' });
+    await previewTabs.nth(1).click();
+    const frame = page.frameLocator('iframe[title="Preview of the page"]');
+    await frame.locator('main [data-rich-text]').waitFor({ timeout: 30_000 });
+    // The last paragraph of a long doc: far below the Preview's first screen.
+    const doc = api.docs.get('doc-using-react-redux_connect-mapstate') as Doc & {
+      body: { _key: string; style?: string; listItem?: string; children?: { text: string }[] }[];
+    };
+    const last = doc.body
+      .filter((block) => block.style === 'normal' && !block.listItem && block.children?.[0]?.text)
+      .at(-1);
+    const words = (last?.children?.[0]?.text ?? '').slice(0, 30);
+    assert.ok(words, 'the doc ends with a paragraph');
+    const shownInFrame = (text: string) =>
+      frame
+        .locator('main [data-rich-text] p', { hasText: text })
+        .last()
+        .evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= (element.ownerDocument.defaultView?.innerHeight ?? 0);
+        });
+    assert.equal(await shownInFrame(words), false, 'the paragraph starts out of sight');
+    const paragraph = page.locator('[data-testid="pt-editor"] [data-slate-node="element"]', { hasText: words }).last();
+    await paragraph.scrollIntoViewIfNeeded();
+    await paragraph.click({ position: { x: 3, y: 6 } });
+    await page.keyboard.press('Home');
+    await page.keyboard.type('Edited: ');
+    await frame.locator('main [data-rich-text] p', { hasText: `Edited: ${words}` }).waitFor({ timeout: 10_000 });
+    const deadline = Date.now() + 5_000;
+    while (!(await shownInFrame(`Edited: ${words}`)) && Date.now() < deadline) await page.waitForTimeout(100);
+    assert.ok(await shownInFrame(`Edited: ${words}`), 'the Preview scrolled to the edited paragraph');
+
+    // A click in the Preview moves the caret in the editor beside it; the Preview stays open.
+    const first = doc.body.find((block) => block.style === 'normal' && !block.listItem && block.children?.[0]?.text);
+    const firstWords = (first?.children?.[0]?.text ?? '').slice(0, 30);
+    await frame.locator('main [data-rich-text] p', { hasText: firstWords }).first().click();
+    const caretIn = () => caretBlockText(page);
+    const until = Date.now() + 15_000;
+    while (!(await caretIn()).startsWith(firstWords) && Date.now() < until) await page.waitForTimeout(200);
+    assert.ok((await caretIn()).startsWith(firstWords), `the caret is in "${firstWords}…"`);
+    assert.equal(await page.locator('iframe[title="Preview of the page"]').count(), 1, 'the Preview is still shown');
   });
 }

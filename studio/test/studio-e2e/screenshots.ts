@@ -11,7 +11,7 @@ const session = await startStudioSession();
 try {
   const page = await session.openPage();
   await page.setViewportSize({ width: 1500, height: 900 });
-  // A doc with an admonition and code, Editor and Preview side by side.
+  // A doc with an admonition and code, Editor and its whole-page Preview side by side.
   await page.goto(`${session.studio.url}/intent/edit/id=doc-introduction_getting-started;type=doc`);
   await page.locator('input#title').waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Split pane right' }).click();
@@ -21,6 +21,12 @@ try {
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(OUT, 'studio-preview.png') });
   console.log(`Wrote ${path.join(OUT, 'studio-preview.png')}`);
+  // The same Preview at a phone's width.
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await frame.locator('h1').first().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(OUT, 'studio-preview-phone.png') });
+  console.log(`Wrote ${path.join(OUT, 'studio-preview-phone.png')}`);
   // The Deploy tool with the stand-in's deploys: live, failed, earlier, cancelled, skipped.
   await page.setViewportSize({ width: 1300, height: 760 });
   await page.goto(`${session.studio.url}/deploy`);

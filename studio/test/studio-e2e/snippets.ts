@@ -69,7 +69,7 @@ export function snippetsTests(session: () => StudioSession) {
     // The Preview shows the snippet's text as part of the page.
     await doc.getByRole('tab', { name: 'Preview' }).click();
     const frame = doc.frameLocator('iframe[title="Preview of the page"]');
-    await frame.locator('[data-preview-body]', { hasText: TEXT }).waitFor({ timeout: 30_000 });
+    await frame.locator('main [data-rich-text]', { hasText: TEXT }).waitFor({ timeout: 30_000 });
 
     // Used in: the snippet lists the doc, which opens from there.
     const usedIn = await visit(`/intent/edit/id=${snippetId};type=snippet`);
@@ -77,7 +77,7 @@ export function snippetsTests(session: () => StudioSession) {
     await usedIn.getByRole('tab', { name: 'Preview' }).click();
     await usedIn
       .frameLocator('iframe[title="Preview of the page"]')
-      .locator('[data-preview-body]', { hasText: TEXT })
+      .locator('main [data-rich-text]', { hasText: TEXT })
       .waitFor({ timeout: 30_000 });
     await usedIn.getByRole('tab', { name: 'Used in' }).click();
     await usedIn.getByText('Shown in 1 page; a change here changes it.').waitFor({ timeout: 30_000 });

@@ -53,7 +53,7 @@ export function standalonePagesTests(session: () => StudioSession) {
     await page.getByRole('tab', { name: 'Preview' }).click();
     const frame = page.frameLocator('iframe[title="Preview of the page"]');
     await frame.locator('h1', { hasText: 'Getting help' }).waitFor({ timeout: 30_000 });
-    await frame.locator('[data-preview-body]', { hasText: TEXT }).waitFor({ timeout: 30_000 });
+    await frame.locator('main [data-rich-text]', { hasText: TEXT }).waitFor({ timeout: 30_000 });
     await page.screenshot({ path: path.join(SCREENSHOTS, 'studio-standalone-page.png') });
   });
 }

@@ -8,5 +8,8 @@ import * as docLayoutStyles from '../theme/DocLayout/styles.module.css';
 import * as docPageStyles from '../theme/DocPage/styles.module.css';
 
 export { AnnouncementBar } from '../theme/AnnouncementBar/index.tsx';
+export { DocPage } from '../theme/DocPage/index.tsx';
 export { Landing } from '../theme/Landing/index.tsx';
+export { Layout } from '../theme/Layout/index.tsx';
+export { StandalonePage } from '../theme/StandalonePage/index.tsx';
 export { docLayoutStyles, docPageStyles };

@@ -5,5 +5,13 @@
  */
 export { type AnnouncementPreview, announcementPreview } from './announcementPreview.ts';
 export { type LandingPreview, landingPreview } from './landingPreview.ts';
+export {
+  type DocPagePreview,
+  docPagePreview,
+  type PageChrome,
+  type StandalonePagePreview,
+  standalonePagePreview,
+} from './pagePreview.ts';
 export { type DocPreview, renderDocPreview } from './renderDocPreview.ts';
 export type { PreviewSources } from './resolvePreview.ts';
+export { type QueryNode, staticQueryAnswers } from './staticQueries.ts';

@@ -1,6 +1,6 @@
 import { DOC_CARDS_MARKER } from '../render/DocCards/index.ts';
 import { type RenderedContent, renderPortableText } from '../render/index.ts';
-import { type PreviewSources, resolvePreview } from './resolvePreview.ts';
+import { type PreviewSources, type ResolvedPreview, resolvePreview } from './resolvePreview.ts';
 
 export type { PreviewSources } from './resolvePreview.ts';
 
@@ -10,6 +10,8 @@ export type DocPreview = {
   rendered: RenderedContent;
   /** What the build would say about the doc (broken links, images it cannot show), in its words. */
   problems: string;
+  /** The resolution it was rendered from, for the page around it. */
+  resolved: ResolvedPreview;
 };
 
 /**
@@ -28,12 +30,14 @@ function withCardsNote(rendered: RenderedContent): RenderedContent {
  * not a copy of either, so what editors see before publishing is what readers will get.
  */
 export async function renderDocPreview(sources: PreviewSources): Promise<DocPreview> {
-  const { data, problems } = resolvePreview(sources);
+  const resolved = resolvePreview(sources);
+  const { data, problems } = resolved;
   const body = Array.isArray(data.body) ? data.body : [];
   return {
     title: typeof sources.doc.title === 'string' ? sources.doc.title : '',
     hideTitle: sources.doc.hideTitle === true,
     rendered: withCardsNote(await renderPortableText(body)),
     problems,
+    resolved,
   };
 }

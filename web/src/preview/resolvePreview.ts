@@ -2,7 +2,7 @@ import { ROUTED_TYPES, schemaTypes } from '@react-redux-docs/schemas';
 import { buildContentModel, type SchemaDefinition } from '../content/contentModel.ts';
 import type { Problem } from '../content/problems.ts';
 import { resolveContent } from '../content/resolveContent.ts';
-import type { SanityDocument } from '../content/types.ts';
+import type { ContentNode, SanityDocument } from '../content/types.ts';
 
 const model = buildContentModel(schemaTypes as unknown as SchemaDefinition[]);
 
@@ -31,6 +31,9 @@ export type ResolvedPreview = {
   routeOf: (id: string) => string | undefined;
   /** What the build would say about the document (broken links, images it cannot show), for editors. */
   problems: string;
+  /** Every node resolution made (the sidebars' too), for the page around the document; the document's id has no `drafts.`. */
+  nodes: readonly ContentNode[];
+  id: string;
 };
 
 /** Parts of Portable Text by what editors see of them. */
@@ -94,5 +97,7 @@ export function resolvePreview(sources: PreviewSources): ResolvedPreview {
     data: nodes.find((candidate) => candidate.sanityId === id)?.data ?? {},
     routeOf: (target) => routes.get(target),
     problems: problemsForEditors(own),
+    nodes,
+    id,
   };
 }
