@@ -11,6 +11,8 @@ import { deployTool } from './src/deploy/index.ts';
 import { studioEnv } from './src/env.ts';
 import { withLinkAnchorInput } from './src/links/LinkAnchorInput.tsx';
 import { MarkdownPasteInput } from './src/paste/MarkdownPasteInput.tsx';
+import { followPublish } from './src/publishStatus/followPublishAction.ts';
+import { withPublishStatus } from './src/publishStatus/PublishStatus.tsx';
 import { OldRoutesInput } from './src/routes/OldRoutesInput.tsx';
 import { sidebarPlaceTemplates } from './src/sidebar/templates.ts';
 import { defaultDocumentNode, structure } from './src/structure.ts';
@@ -82,13 +84,17 @@ export default defineConfig({
   },
   form: {
     components: {
-      // A link's Section is a field of an annotation the shared schema defines once for several kinds of text.
-      input: withLinkAnchorInput,
+      // A link's Section is a field of an annotation the shared schema defines once for several kinds of text; the
+      // document's own input (path []) gets the publish status above its fields.
+      input: (props) => (props.path.length === 0 ? withPublishStatus(props) : withLinkAnchorInput(props)),
     },
   },
   document: {
     actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+      (singletonTypes.has(schemaType)
+        ? actions.filter(({ action }) => action && singletonActions.has(action))
+        : actions
+      ).map((action) => (action.action === 'publish' ? followPublish(action) : action)),
     newDocumentOptions: (options) => options.filter(({ templateId }) => !singletonTypes.has(templateId)),
   },
 });

@@ -30,8 +30,7 @@ export interface SiteRebuildRequest {
   requestedBy?: string;
 }
 
-/** The deploy title of builds started with the Studio's Rebuild button; " by <name>" follows when known. */
-export const MANUAL_REBUILD_TITLE = 'Rebuilt by hand from the Studio';
+export * from './deployTitle.ts';
 
 /** Every type the webhook fires for: the site's document types and the Studio's rebuild request. */
 export const WEBHOOK_DOCUMENT_TYPES: readonly string[] = [...SITE_DOCUMENT_TYPES.keys(), SITE_REBUILD_REQUEST_TYPE];
@@ -69,13 +68,16 @@ export function siteDocumentsFilter(types: Iterable<string> = WEBHOOK_DOCUMENT_T
 }
 
 /**
- * The webhook's body: enough to tell what changed. The function needs only
- * `_type` (and `_id`, to ignore drafts); `operation` names the change in the
- * deploy's title, and a rebuild request's `requestedBy` (no other document's
- * fields) says who asked. Sanity evaluates a deletion's projection on the
- * deleted document, so `_type` is there for deletions too.
+ * The webhook's body: enough to tell what changed and who changed it. The
+ * function needs only `_type` (and `_id`, to ignore drafts); `operation`, the
+ * document's `title` (or a sidebar item's `label`) and the editor's user id
+ * (`identity()`, which in a webhook is whoever made the change) make the
+ * deploy's title, so the Studio can name the document and the editor beside
+ * the build; a rebuild request's `requestedBy` (no other document's fields)
+ * says who asked. Sanity evaluates a deletion's projection on the deleted
+ * document, so `_type` and `title` are there for deletions too.
  */
-export const WEBHOOK_PROJECTION = `{_id, _type, "operation": delta::operation(), _type == "${SITE_REBUILD_REQUEST_TYPE}" => {requestedBy}}`;
+export const WEBHOOK_PROJECTION = `{_id, _type, "operation": delta::operation(), "title": coalesce(title, label), "editor": identity(), _type == "${SITE_REBUILD_REQUEST_TYPE}" => {requestedBy}}`;
 
 /** The GROQ version of the filter and projection: the first with the delta functions (`delta::operation()`). */
 export const WEBHOOK_GROQ_API_VERSION = 'v2021-03-25';

@@ -10,19 +10,27 @@ import { useCallback } from 'react';
 import { useClient, useCurrentUser } from 'sanity';
 import { deployConfig } from './config.ts';
 import { DeploysList } from './DeploysList.tsx';
+import { renderEditLink } from './EditLink.tsx';
 import { DeployConfigError, describeFailure } from './errors.ts';
 import { FailureCard } from './FailureCard.tsx';
 import { REBUILD_API_VERSION, writeRebuildRequest } from './rebuildRequest.ts';
+import { useStudioUserNames } from './useStudioUserNames.ts';
 
 export function DeployTool() {
   const { deploysUrl } = deployConfig;
   const client = useClient({ apiVersion: REBUILD_API_VERSION });
   const name = useCurrentUser()?.name;
   const requestRebuild = useCallback(() => writeRebuildRequest(client, name), [client, name]);
+  const lookUpNames = useStudioUserNames();
   return (
     <Container width={2} padding={4}>
       {deploysUrl ? (
-        <DeploysList deploysUrl={deploysUrl} requestRebuild={requestRebuild} />
+        <DeploysList
+          deploysUrl={deploysUrl}
+          requestRebuild={requestRebuild}
+          lookUpNames={lookUpNames}
+          renderLink={renderEditLink}
+        />
       ) : (
         <FailureCard failure={describeFailure(new DeployConfigError())} />
       )}

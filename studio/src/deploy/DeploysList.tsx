@@ -8,6 +8,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui';
 import { Tooltip } from '@sanity/ui/tooltip';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { BuildProblemsList, type DocumentLinkRenderer } from './BuildProblemsList.tsx';
 import type { DeployDescription } from './describeDeploy.ts';
 import { FailureCard } from './FailureCard.tsx';
 import { type Rebuild, type SiteDeploysOptions, useSiteDeploys } from './useSiteDeploys.ts';
@@ -15,10 +16,12 @@ import { type Rebuild, type SiteDeploysOptions, useSiteDeploys } from './useSite
 export type DeploysListProps = SiteDeploysOptions & {
   /** Shown in the header after the Rebuild button. */
   actions?: ReactNode;
+  /** Links from a failed build's problems to their documents. */
+  renderLink?: DocumentLinkRenderer;
 };
 
 export function DeploysList(props: DeploysListProps) {
-  const { actions, ...options } = props;
+  const { actions, renderLink, ...options } = props;
   const {
     loaded,
     loading,
@@ -96,7 +99,7 @@ export function DeploysList(props: DeploysListProps) {
       {descriptions.length > 0 && (
         <Stack as="ol" gap={2} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Latest deploys">
           {descriptions.map((deploy) => (
-            <DeployRow key={deploy.key} deploy={deploy} />
+            <DeployRow key={deploy.key} deploy={deploy} renderLink={renderLink} />
           ))}
         </Stack>
       )}
@@ -175,7 +178,7 @@ function RebuildStatus(props: {
   return null;
 }
 
-function DeployRow({ deploy }: { deploy: DeployDescription }) {
+function DeployRow({ deploy, renderLink }: { deploy: DeployDescription; renderLink?: DocumentLinkRenderer }) {
   return (
     <Card as="li" padding={3} radius={2} border data-phase={deploy.phase}>
       <Flex gap={3} align="flex-start">
@@ -208,6 +211,7 @@ function DeployRow({ deploy }: { deploy: DeployDescription }) {
             )}
           </Flex>
           {deploy.problem && <Text size={1}>{deploy.problem}</Text>}
+          {deploy.problems && <BuildProblemsList report={deploy.problems} renderLink={renderLink} />}
         </Stack>
       </Flex>
     </Card>

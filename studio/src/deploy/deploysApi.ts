@@ -12,6 +12,7 @@ import {
   type PublicDeploy,
   type PublicSite,
   publicDeploy,
+  readBuildProblemsReport,
   type SiteDeploysAnswer,
 } from '@react-redux-docs/web/deploys';
 
@@ -104,7 +105,9 @@ export async function fetchSiteDeploys(url: string, options: FetchDeploysOptions
     // Read as the function reads Netlify's: anything that is not a deploy is left out.
     deploys: body.deploys.flatMap((entry) => {
       const deploy = publicDeploy(entry);
-      return deploy ? [deploy] : [];
+      if (!deploy) return [];
+      const problems = isRecord(entry) ? readBuildProblemsReport(entry.problems) : undefined;
+      return [problems ? { ...deploy, problems } : deploy];
     }),
   };
 }

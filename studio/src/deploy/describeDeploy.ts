@@ -3,7 +3,8 @@
  * started, how long it took, and why it failed. Netlify's own words (states,
  * error messages, ids, commit hashes) never reach the page.
  */
-import { MANUAL_REBUILD_TITLE } from '@react-redux-docs/scripts/webhook';
+import { readDeployTitle } from '@react-redux-docs/scripts/webhook';
+import type { BuildProblemsReport } from '@react-redux-docs/web/deploys';
 import type { SiteDeploy } from './deploysApi.ts';
 
 export type DeployTone = 'default' | 'primary' | 'positive' | 'caution' | 'critical';
@@ -40,6 +41,8 @@ export interface DeployDescription {
   problem?: string;
   /** For the live deploy: the address of exactly this version of the site. */
   link?: { href: string; text: string };
+  /** A build that stopped on the content: what it listed, for the editors to fix. */
+  problems?: BuildProblemsReport;
 }
 
 export interface DescribeOptions {
@@ -49,6 +52,8 @@ export interface DescribeOptions {
   /** For the absolute time; the editor's own when omitted. */
   locale?: string;
   timeZone?: string;
+  /** Sanity user ids to display names, for "Published in the Studio: … by Jane Doe". */
+  userNames?: ReadonlyMap<string, string>;
 }
 
 const WAITING_STATES = new Set(['new', 'pending_review', 'accepted', 'enqueued']);
@@ -78,7 +83,7 @@ export function isDeployInProgress(deploy: SiteDeploy): boolean {
 }
 
 /** The deploy the site serves: Netlify's word when it gave it, else the production deploy published last. */
-export function findLiveDeployId(deploys: SiteDeploy[], publishedDeployId?: string): string | undefined {
+export function findLiveDeployId(deploys: readonly SiteDeploy[], publishedDeployId?: string): string | undefined {
   if (publishedDeployId) return publishedDeployId;
   let live: SiteDeploy | undefined;
   for (const deploy of deploys) {
@@ -89,7 +94,7 @@ export function findLiveDeployId(deploys: SiteDeploy[], publishedDeployId?: stri
 }
 
 export function describeDeploys(
-  deploys: SiteDeploy[],
+  deploys: readonly SiteDeploy[],
   options: Omit<DescribeOptions, 'liveDeployId'> & { publishedDeployId?: string },
 ): DeployDescription[] {
   const liveDeployId = findLiveDeployId(deploys, options.publishedDeployId);
@@ -104,7 +109,7 @@ export function describeDeploy(deploy: SiteDeploy, options: DescribeOptions): De
     phase,
     ...PHASES[phase],
     inProgress: phase === 'waiting' || phase === 'building',
-    trigger: describeTrigger(deploy),
+    trigger: describeTrigger(deploy, options.userNames),
   };
   if (Number.isFinite(created) && deploy.created_at) {
     description.started = {
@@ -117,6 +122,7 @@ export function describeDeploy(deploy: SiteDeploy, options: DescribeOptions): De
   if (duration) description.duration = duration;
   const problem = describeProblem(deploy, phase);
   if (problem) description.problem = problem;
+  if (phase === 'failed' && deploy.problems && deploy.problems.total > 0) description.problems = deploy.problems;
   const href = deploy.links?.permalink;
   if (phase === 'live' && href && isWebAddress(href)) description.link = { href, text: 'Open this version' };
   return description;
@@ -156,16 +162,22 @@ function phaseOf(deploy: SiteDeploy, liveDeployId: string | undefined): DeployPh
   return 'unknown';
 }
 
-const STUDIO_PUBLISH_PREFIX = 'Sanity: ';
 const LONGEST_TITLE = 120;
 
-function describeTrigger(deploy: SiteDeploy): string {
+/** Who published, by name; "someone" until the Studio knows the name (or the user is gone). */
+export function editorName(editor: string, userNames: ReadonlyMap<string, string> | undefined): string {
+  return userNames?.get(editor) ?? 'someone in the Studio';
+}
+
+function describeTrigger(deploy: SiteDeploy, userNames?: ReadonlyMap<string, string>): string {
   const title = firstLine(deploy.title ?? '');
+  const read = readDeployTitle(title);
   // The Rebuild button's, through the publish webhook: "Rebuilt by hand from the Studio by Jane Doe".
-  if (title === MANUAL_REBUILD_TITLE || title.startsWith(`${MANUAL_REBUILD_TITLE} by `)) return title;
-  // The publish webhook's trigger_title (web/netlify/webhook/handler.ts): "Sanity: Navbar updated".
-  if (title.startsWith(STUDIO_PUBLISH_PREFIX)) {
-    return `Published in the Studio: ${title.slice(STUDIO_PUBLISH_PREFIX.length)}`;
+  if (read.kind === 'rebuild') return title;
+  // The publish webhook's trigger_title (web/netlify/webhook/handler.ts): "Sanity: Doc page “Hooks” updated by user p…".
+  if (read.kind === 'publish') {
+    const by = read.editor ? ` by ${editorName(read.editor, userNames)}` : '';
+    return `Published in the Studio: ${read.what}${by}`;
   }
   if (deploy.context === 'deploy-preview') return title ? `Proposed code change: ${title}` : 'A proposed code change';
   if (deploy.context === 'branch-deploy') {
@@ -180,6 +192,16 @@ function describeTrigger(deploy: SiteDeploy): string {
   if (title) return title;
   if (deploy.commit_ref) return 'A code change';
   return 'Started in Netlify';
+}
+
+/** The Sanity user ids named in these deploys' titles, to look their names up. */
+export function editorIds(deploys: readonly SiteDeploy[]): string[] {
+  const ids = new Set<string>();
+  for (const deploy of deploys) {
+    const read = readDeployTitle(firstLine(deploy.title ?? ''));
+    if (read.kind === 'publish' && read.editor) ids.add(read.editor);
+  }
+  return [...ids].sort();
 }
 
 function firstLine(text: string): string {
@@ -237,9 +259,8 @@ function absoluteTime(time: number, options: DescribeOptions): string {
 }
 
 const BUILD_FAILED =
-  'The build stopped with an error, so the live site did not change. When content would break the site (a broken ' +
-  'link, a missing field), the build stops and lists what to fix: a developer can read that list in the deploy ' +
-  'log on Netlify.';
+  'The build stopped with an error, so the live site did not change. Try a rebuild; if it fails again, tell a ' +
+  'developer: the deploy log on Netlify says what went wrong.';
 
 /** Netlify's error messages are for developers; each known kind gets a sentence, the rest a general one. */
 function describeProblem(deploy: SiteDeploy, phase: DeployPhase): string | undefined {
@@ -266,6 +287,10 @@ function describeProblem(deploy: SiteDeploy, phase: DeployPhase): string | undef
       }
       if (/upload|deploy(ing)? site|post.?processing/i.test(message)) {
         return 'The site was built but could not be published, so the live site did not change. Try a rebuild; if it happens again, tell a developer.';
+      }
+      if (deploy.problems && deploy.problems.total > 0) {
+        const count = deploy.problems.total === 1 ? 'a problem' : `${deploy.problems.total} problems`;
+        return `The build stopped because of ${count} in the published content, so the live site did not change. Fix what is listed below, publish, and the site rebuilds.`;
       }
       return BUILD_FAILED;
     default:

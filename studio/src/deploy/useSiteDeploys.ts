@@ -5,8 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchSiteDeploys, type SiteDeploysAnswer } from './deploysApi.ts';
-import { describeDeploys, isDeployInProgress, isDeployWaiting } from './describeDeploy.ts';
+import { describeDeploys, editorIds, isDeployInProgress, isDeployWaiting } from './describeDeploy.ts';
 import { describeFailure, type FailureMessage } from './errors.ts';
+import { type LookUpNames, useUserNames } from './useUserNames.ts';
 
 export const REFRESH_INTERVAL_MS = 10_000;
 /**
@@ -29,6 +30,8 @@ export type SiteDeploysOptions = {
   rebuildShowsUpWithinMs?: number;
   /** How long one load may take; the function itself answers within about 8 s. */
   timeoutMs?: number;
+  /** Names of the editors deploy titles name by user id (the Studio's user store). */
+  lookUpNames?: LookUpNames;
 };
 
 export type Rebuild =
@@ -46,6 +49,7 @@ export function useSiteDeploys(options: SiteDeploysOptions) {
     refreshIntervalMs = REFRESH_INTERVAL_MS,
     rebuildShowsUpWithinMs = REBUILD_SHOWS_UP_WITHIN_MS,
     timeoutMs,
+    lookUpNames,
   } = options;
   const [loaded, setLoaded] = useState<SiteDeploysAnswer>();
   const [failure, setFailure] = useState<FailureMessage>();
@@ -120,9 +124,14 @@ export function useSiteDeploys(options: SiteDeploysOptions) {
     }
   }, [requestRebuild, load]);
 
+  const editors = useMemo(() => (loaded ? editorIds(loaded.deploys) : []), [loaded]);
+  const userNames = useUserNames(editors, lookUpNames);
   const descriptions = useMemo(
-    () => (loaded ? describeDeploys(loaded.deploys, { now, publishedDeployId: loaded.site.publishedDeployId }) : []),
-    [loaded, now],
+    () =>
+      loaded
+        ? describeDeploys(loaded.deploys, { now, publishedDeployId: loaded.site.publishedDeployId, userNames })
+        : [],
+    [loaded, now, userNames],
   );
   const liveAddress = loaded ? webAddress(loaded.site.url) : undefined;
   const polling = descriptions.some((deploy) => deploy.inProgress) || awaitingRebuild;

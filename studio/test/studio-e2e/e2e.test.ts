@@ -14,6 +14,7 @@ import { formulasTests } from './formulas.ts';
 import { linkSectionsTests } from './linkSections.ts';
 import { pasteMarkdownTests } from './pasteMarkdown.ts';
 import { previewPageTests, previewTests } from './preview.ts';
+import { publishLiveTests } from './publishLive.ts';
 import { routesTests } from './routes.ts';
 import { sectionsTests } from './sections.ts';
 import { type StudioSession, startStudioSession } from './session.ts';
@@ -58,6 +59,8 @@ changesTests(session);
 tablesTests(session);
 snippetsTests(session);
 standalonePagesTests(session);
+// Last: its builds join the Deploy tool's list, which deployTests reads as the stand-in starts it.
+publishLiveTests(session);
 
 test('the Studio threw no uncaught errors', () => {
   assert.deepEqual(session().pageErrors, []);

@@ -12,18 +12,23 @@
  *
  * The functions read their settings from process.env, as on Netlify: this
  * module sets NETLIFY_API_TOKEN, NETLIFY_API_URL, STUDIO_ORIGIN,
- * SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK_URL while it runs, and puts
- * back what was there when stopped.
+ * SANITY_WEBHOOK_SECRET, NETLIFY_BUILD_HOOK_URL and NETLIFY_BLOBS_CONTEXT
+ * (Netlify Blobs on loopback, where a failed build leaves its problem list)
+ * while it runs, and puts back what was there when stopped.
  */
 import type { Server } from 'node:http';
 import type { Context } from '@netlify/functions';
 import { WEBHOOK_PROJECTION } from '@react-redux-docs/scripts/webhook';
+import { leaveProblemsForStudio } from '@react-redux-docs/web/build-problems/leave';
+import type { Problem } from '@react-redux-docs/web/content';
 import { SITE_DEPLOYS_PATH } from '@react-redux-docs/web/deploys';
 import siteDeploys from '@react-redux-docs/web/deploys/function';
+import { type LocalBlobs, startLocalBlobs } from '@react-redux-docs/web/testing/blobs-server';
 import { type FakeNetlify, startFakeNetlify } from '@react-redux-docs/web/testing/fake-netlify';
 import { close, hostFunctions, listen } from '@react-redux-docs/web/testing/host-function';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { evaluate, parse } from 'groq-js';
+import { FAKE_USER } from './fakeSanityApi.ts';
 
 /** The site's port in the end-to-end test; the Studio build bakes `E2E_SITE_URL` in. */
 export const E2E_SITE_PORT = Number(process.env.STUDIO_E2E_SITE_PORT ?? 3940);
@@ -37,6 +42,7 @@ const ENV_NAMES = [
   'STUDIO_ORIGIN',
   'SANITY_WEBHOOK_SECRET',
   'NETLIFY_BUILD_HOOK_URL',
+  'NETLIFY_BLOBS_CONTEXT',
 ] as const;
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
@@ -53,7 +59,17 @@ export interface SiteDeploysServer {
    * function: the projection of (before → after), signed now. Returns the
    * function's answer.
    */
-  deliverWebhook: (before: Doc | null, after: Doc | null) => Promise<{ status: number; text: string }>;
+  deliverWebhook: (
+    before: Doc | null,
+    after: Doc | null,
+    /** Who made the change (`identity()` in the projection). */
+    editor?: string,
+  ) => Promise<{ status: number; text: string }>;
+  /**
+   * Ends a deploy as a build that stopped on the content: the problem list is
+   * left in Netlify Blobs by the build's own code, and Netlify marks it failed.
+   */
+  failWithProblems: (deployId: string, problems: Problem[]) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -66,6 +82,7 @@ export interface SiteDeploysServerOptions {
 
 export async function startSiteDeploysServer(options: SiteDeploysServerOptions = {}): Promise<SiteDeploysServer> {
   const netlify = await startFakeNetlify();
+  const blobs: LocalBlobs = await startLocalBlobs();
   const saved = ENV_NAMES.map((name) => process.env[name]);
   const settings: Record<(typeof ENV_NAMES)[number], string | undefined> = {
     NETLIFY_API_TOKEN: netlify.token,
@@ -73,6 +90,7 @@ export async function startSiteDeploysServer(options: SiteDeploysServerOptions =
     STUDIO_ORIGIN: options.studioOrigin,
     SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     NETLIFY_BUILD_HOOK_URL: netlify.buildHookUrl,
+    NETLIFY_BLOBS_CONTEXT: blobs.context(netlify.siteId),
   };
   for (const name of ENV_NAMES) {
     if (settings[name] === undefined) delete process.env[name];
@@ -91,8 +109,8 @@ export async function startSiteDeploysServer(options: SiteDeploysServerOptions =
       url,
       deploysUrl: `${url}${SITE_DEPLOYS_PATH}`,
       netlify,
-      deliverWebhook: async (before, after) => {
-        const body = JSON.stringify(await project(before, after));
+      deliverWebhook: async (before, after, editor = FAKE_USER.id) => {
+        const body = JSON.stringify(await project(before, after, editor));
         const response = await fetch(`${url}${WEBHOOK_PATH}`, {
           method: 'POST',
           headers: {
@@ -103,24 +121,32 @@ export async function startSiteDeploysServer(options: SiteDeploysServerOptions =
         });
         return { status: response.status, text: await response.text() };
       },
+      failWithProblems: async (deployId, problems) => {
+        const env = { DEPLOY_ID: deployId, NETLIFY_BLOBS_CONTEXT: blobs.context(netlify.siteId) };
+        const outcome = await leaveProblemsForStudio(problems, env);
+        if (!outcome?.startsWith('left')) throw new Error(`the problem list was not left: ${outcome}`);
+        netlify.failDeploy(deployId);
+      },
       stop: async () => {
         await close(running);
         await netlify.close();
+        await blobs.close();
         restore(saved);
       },
     };
   } catch (error) {
     if (server?.listening) await close(server);
     await netlify.close();
+    await blobs.close();
     restore(saved);
     throw error;
   }
 }
 
 /** What Sanity sends for this change: the webhook's projection, evaluated as Sanity does (delta mode). */
-async function project(before: Doc | null, after: Doc | null): Promise<unknown> {
+async function project(before: Doc | null, after: Doc | null, editor: string): Promise<unknown> {
   const tree = parse(WEBHOOK_PROJECTION, { mode: 'delta' });
-  const context = { before, after, root: after ?? before };
+  const context = { before, after, root: after ?? before, identity: editor };
   return (await evaluate(tree, context as Parameters<typeof evaluate>[1])).get();
 }
 

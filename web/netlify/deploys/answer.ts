@@ -7,6 +7,13 @@
  * stay free of Node and Netlify imports.
  */
 import { isRecord } from '@react-redux-docs/schemas/is-record';
+import type { BuildProblemsReport } from '../buildProblems/report.ts';
+
+export {
+  type BuildProblem,
+  type BuildProblemsReport,
+  readBuildProblemsReport,
+} from '../buildProblems/report.ts';
 
 /** Where the site serves the function (web/netlify/functions/site-deploys.ts). */
 export const SITE_DEPLOYS_PATH = '/.netlify/functions/site-deploys';
@@ -38,6 +45,8 @@ export interface PublicDeploy {
   skipped?: boolean;
   /** The address of exactly this deploy. */
   links?: { permalink: string };
+  /** A build that stopped on the content: the problems it listed (added by the function, not from Netlify). */
+  problems?: BuildProblemsReport;
 }
 
 export interface PublicSite {

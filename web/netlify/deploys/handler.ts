@@ -4,7 +4,8 @@
  * a Netlify token. A function of the request, the environment and a runtime
  * (fetch, log), so tests run it against a stand-in for Netlify.
  *
- *   200  { site: { name, url, publishedDeployId }, deploys: [...] } (answer.ts)
+ *   200  { site: { name, url, publishedDeployId }, deploys: [...] } (answer.ts); a deploy whose build
+ *        stopped on the content carries the problem list the build left (`problems`, ../buildProblems/)
  *   204  a CORS preflight (OPTIONS)
  *   405  any other method
  *   503  { error: 'not-configured' }: NETLIFY_API_TOKEN or SITE_ID is missing
@@ -17,9 +18,11 @@
  * allowedOrigin in config.ts); failures write one redacted line to the log.
  */
 
+import type { BuildProblemsReport } from '../buildProblems/report.ts';
+import { buildProblemsStore, readBuildProblems } from '../buildProblems/store.ts';
 import { describeNetlifyFailure, getSite, listDeploys, NetlifyApiError } from '../netlifyApi.ts';
-import { type LogSink, redactingLog } from '../webhook/log.ts';
-import { DEPLOYS_LIST_LENGTH, type SiteDeploysAnswer, type SiteDeploysFailure } from './answer.ts';
+import { type LogSink, redactingLog, type WebhookLog } from '../webhook/log.ts';
+import { DEPLOYS_LIST_LENGTH, type PublicDeploy, type SiteDeploysAnswer, type SiteDeploysFailure } from './answer.ts';
 import { allowedOrigin, type DeploysEnvironment, deploysSecretValues, readDeploysConfig } from './config.ts';
 
 export const FUNCTION_NAME = 'site-deploys';
@@ -65,7 +68,7 @@ export async function handleSiteDeploys(
   const access = { ...configured.config, fetch: runtime.fetch, timeoutMs: runtime.timeoutMs };
   try {
     const [site, deploys] = await Promise.all([getSite(access), listDeploys(access, DEPLOYS_LIST_LENGTH)]);
-    const answer: SiteDeploysAnswer = { site, deploys };
+    const answer: SiteDeploysAnswer = { site, deploys: await withBuildProblems(deploys, env, log) };
     return json(200, answer, cors);
   } catch (error) {
     if (!(error instanceof NetlifyApiError)) {
@@ -79,6 +82,45 @@ export async function handleSiteDeploys(
     }
     return failure(502, error.kind, headers);
   }
+}
+
+/** How long reading the failed builds' problem lists may add to the answer; the list comes without them after. */
+const PROBLEMS_TIMEOUT_MS = 2_000;
+
+/** Each failed deploy with the problem list its build left, when it left one and the store answers in time. */
+async function withBuildProblems(
+  deploys: PublicDeploy[],
+  env: DeploysEnvironment,
+  log: WebhookLog,
+): Promise<PublicDeploy[]> {
+  const failed = deploys.filter((deploy) => deploy.state === 'error' && !deploy.skipped);
+  if (failed.length === 0) return deploys;
+  let store: ReturnType<typeof buildProblemsStore>;
+  try {
+    store = buildProblemsStore(env);
+  } catch (error) {
+    log.warn(`cannot read build problems: ${(error as Error)?.name ?? 'error'}`);
+    return deploys;
+  }
+  if (!store) return deploys;
+  const source = store;
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(resolve, PROBLEMS_TIMEOUT_MS, 'timeout').unref());
+  const lists = new Map<string, BuildProblemsReport>();
+  const reads = Promise.all(
+    failed.map(async (deploy) => {
+      try {
+        const report = await readBuildProblems(source, deploy.id);
+        if (report) lists.set(deploy.id, report);
+      } catch (error) {
+        log.warn(`could not read the problems of a failed build: ${(error as Error)?.name ?? 'error'}`);
+      }
+    }),
+  );
+  if ((await Promise.race([reads, timeout])) === 'timeout') log.warn('build problems: no answer in time');
+  return deploys.map((deploy) => {
+    const problems = lists.get(deploy.id);
+    return problems ? { ...deploy, problems } : deploy;
+  });
 }
 
 function corsHeaders(env: DeploysEnvironment, origin: string | null): Record<string, string> {

@@ -18,7 +18,8 @@ import {
   documentTypeTitle,
   isPublishedDocumentId,
   isWebhookDocumentType,
-  MANUAL_REBUILD_TITLE,
+  publishDeployTitle,
+  rebuildDeployTitle,
   SITE_REBUILD_REQUEST_TYPE,
 } from '@react-redux-docs/scripts/webhook';
 import { type Clock, type RetryPolicy, requestBuild } from './buildHook.ts';
@@ -28,7 +29,7 @@ import { type LogSink, redactingLog, type WebhookLog } from './log.ts';
 import { readBodyUpTo } from './readBody.ts';
 import { AcceptedSignatures, checkSignatureHeader, type HeaderCheck, signatureMatches } from './signature.ts';
 
-/** Sanity's payload is a small projection (`{_id, _type, operation}`); anything near this size is not from it. */
+/** Sanity's payload is a small projection (`{_id, _type, operation, title, editor}`); anything near this size is not from it. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface WebhookRuntime extends Clock {
@@ -110,6 +111,10 @@ interface SanityEvent {
   operation?: 'create' | 'update' | 'delete';
   /** A rebuild request's: the display name of who pressed the button. Never logged. */
   requestedBy?: string;
+  /** The document's title, for the deploy's title. Never logged. */
+  title?: string;
+  /** The Sanity user id of who made the change (`identity()`). */
+  editor?: string;
 }
 
 async function handleSignedEvent(
@@ -181,7 +186,7 @@ function parseEvent(text: string): SanityEvent | { problem: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { problem: 'The body is not a JSON object.' };
   }
-  const { _type: type, _id: id, operation, requestedBy } = value as Record<string, unknown>;
+  const { _type: type, _id: id, operation, requestedBy, title, editor } = value as Record<string, unknown>;
   if (typeof type !== 'string' || type === '') {
     return {
       problem:
@@ -193,40 +198,24 @@ function parseEvent(text: string): SanityEvent | { problem: string } {
     id: typeof id === 'string' ? id : undefined,
     operation: operation === 'create' || operation === 'update' || operation === 'delete' ? operation : undefined,
     requestedBy: typeof requestedBy === 'string' ? requestedBy : undefined,
+    title: typeof title === 'string' ? title : undefined,
+    editor: typeof editor === 'string' ? editor : undefined,
   };
 }
 
-const PAST_TENSE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
-
 /**
- * The deploy's message, in the editors' words: "Sanity: Announcement bar
- * updated", or "Rebuilt by hand from the Studio by Jane Doe" for the Rebuild
- * button (the Studio's Deploy tool reads both back).
+ * The deploy's message, in the editors' words: "Sanity: Doc “Hooks” updated
+ * by user p4Zx81", or "Rebuilt by hand from the Studio by Jane Doe" for the
+ * Rebuild button (the Studio's Deploy tool reads both back, and names the user).
  */
 function deployTitle(event: SanityEvent): string {
-  if (event.type === SITE_REBUILD_REQUEST_TYPE) {
-    const name = displayName(event.requestedBy);
-    return name ? `${MANUAL_REBUILD_TITLE} by ${name}` : MANUAL_REBUILD_TITLE;
-  }
-  return `Sanity: ${documentTypeTitle(event.type)} ${event.operation ? PAST_TENSE[event.operation] : 'changed'}`;
-}
-
-/** The longest name a deploy title carries; Netlify shows titles on one line. */
-const LONGEST_NAME = 60;
-
-/** A person's name as one short line: no control characters, no runs of spaces. */
-function displayName(name: string | undefined): string {
-  const line = (name ?? '')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const characters = Array.from(line);
-  return characters.length > LONGEST_NAME
-    ? `${characters
-        .slice(0, LONGEST_NAME - 1)
-        .join('')
-        .trimEnd()}…`
-    : line;
+  if (event.type === SITE_REBUILD_REQUEST_TYPE) return rebuildDeployTitle(event.requestedBy);
+  return publishDeployTitle({
+    typeTitle: documentTypeTitle(event.type),
+    operation: event.operation,
+    title: event.title,
+    editor: event.editor,
+  });
 }
 
 function reply(status: number, message: string, headers: Record<string, string> = {}): Response {

@@ -11,6 +11,7 @@ import type { GatsbyNode } from 'gatsby';
 import { hashSourceFolders } from '../../builder/sourceHash.ts';
 import { type CheckReport, checkContent } from './src/checkContent.ts';
 import { buildTypeDefs } from './src/graphqlTypes.ts';
+import { leaveProblemsForStudio } from './src/leaveProblems.ts';
 import { loadDocuments } from './src/loadDocuments.ts';
 import { describeSource, resolveSourceConfig } from './src/sourceConfig.ts';
 import { type NodeActions, syncNodes } from './src/syncNodes.ts';
@@ -57,10 +58,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     });
     reporter.info(`[sanity] checked links, routes, images and shapes of ${content.documents.length} documents`);
     if (report.warnings) reporter.warn(`[sanity] ${report.warnings}`);
-    if (report.error) throw new SanitySourceError(report.error);
+    if (report.error) {
+      await leaveProblems(report, reporter);
+      throw new SanitySourceError(report.error);
+    }
     pendingRules = rules;
     // gatsby develop has no end of build to wait for.
-    if (process.env.gatsby_executing_command === 'develop') reportRules(await rules, reporter);
+    if (process.env.gatsby_executing_command === 'develop') await reportRules(await rules, reporter);
     const { created, deleted } = await syncNodes(content.nodes, {
       actions: actions as unknown as NodeActions,
       nodeIdFor: (sanityId) => createNodeId(`sanity-${sanityId}`),
@@ -91,11 +95,21 @@ function imageCdnPrefix(config: SourceConfig): string | undefined {
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (!pendingRules) return;
   const started = Date.now();
-  reportRules(await pendingRules, reporter);
+  await reportRules(await pendingRules, reporter);
   reporter.info(`[sanity] the schema's rules had checked every document (waited ${Date.now() - started} ms for them)`);
 };
 
-function reportRules(report: CheckReport, reporter: { warn: (text: string) => void; panic: (text: string) => void }) {
+type Reporter = { info: (text: string) => void; warn: (text: string) => void; panic: (text: string) => void };
+
+async function reportRules(report: CheckReport, reporter: Reporter) {
   if (report.warnings) reporter.warn(`[sanity] ${report.warnings}`);
-  if (report.error) reporter.panic(`[sanity] ${report.error}`);
+  if (report.error) {
+    await leaveProblems(report, reporter);
+    reporter.panic(`[sanity] ${report.error}`);
+  }
+}
+
+async function leaveProblems(report: CheckReport, reporter: Reporter) {
+  const outcome = await leaveProblemsForStudio(report.errors ?? []);
+  if (outcome) reporter.info(`[sanity] ${outcome}`);
 }

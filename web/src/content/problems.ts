@@ -78,6 +78,14 @@ export class Problems {
   }
 }
 
+/** The heading a problem is listed under ("Broken links"). */
+export function problemHeading(kind: ProblemKind): string {
+  return HEADINGS[kind];
+}
+
+/** The kinds in the order they are listed. */
+export const PROBLEM_KINDS = Object.keys(HEADINGS) as ProblemKind[];
+
 export function describeSource(document: ProblemSource): string {
   const type = TYPE_NAMES[document.type] ?? document.type;
   return document.title ? `${type} "${document.title}" (${document.id})` : `${type} (${document.id})`;

@@ -12,6 +12,7 @@ export {
   type StandalonePagePreview,
   standalonePagePreview,
 } from './pagePreview.ts';
+export { plainProblemMessage, readablePath } from './problemWords.ts';
 export { type DocPreview, renderDocPreview } from './renderDocPreview.ts';
 export type { PreviewSources } from './resolvePreview.ts';
 export { type QueryNode, staticQueryAnswers } from './staticQueries.ts';

@@ -3,6 +3,7 @@ import { buildContentModel, type SchemaDefinition } from '../content/contentMode
 import type { Problem } from '../content/problems.ts';
 import { resolveContent } from '../content/resolveContent.ts';
 import type { ContentNode, SanityDocument } from '../content/types.ts';
+import { plainProblemMessage, readablePath } from './problemWords.ts';
 
 const model = buildContentModel(schemaTypes as unknown as SchemaDefinition[]);
 
@@ -36,22 +37,6 @@ export type ResolvedPreview = {
   id: string;
 };
 
-/** Parts of Portable Text by what editors see of them. */
-const EDITOR_NAMES: Record<string, string> = { markDefs: 'link', children: 'text' };
-
-/** A field path as editors read it: `body[3].markDefs[0]` is "Body 4 › Link 1". */
-function readablePath(path: string): string {
-  return path
-    .split('.')
-    .map((segment) => {
-      const [, name = segment, index] = /^([^[]+)(?:\[(\d+)\])?$/.exec(segment) ?? [];
-      const words = (EDITOR_NAMES[name] ?? name).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-      const label = words.charAt(0).toUpperCase() + words.slice(1);
-      return index === undefined ? label : `${label} ${Number(index) + 1}`;
-    })
-    .join(' › ');
-}
-
 /**
  * The build's problems in editors' words: where in the document, without ids
  * (a link to a missing document names neither it nor its id, which mean nothing to them).
@@ -59,12 +44,8 @@ function readablePath(path: string): string {
 export function problemsForEditors(problems: readonly Problem[]): string {
   return problems
     .map((problem) => {
-      const message = problem.message
-        .replace(/links to (?:\w+ )?"[^"]*", which /, 'links to a page that ')
-        .replace(/uses image \S+, which is/, 'uses an image that is')
-        .replace(/ \((?:drafts\.)?[\w.-]+\)/g, '');
       const where = problem.field ? `${readablePath(problem.field)}: ` : '';
-      return `${problem.level === 'error' ? 'Must fix' : 'Check'} · ${where}${message}`;
+      return `${problem.level === 'error' ? 'Must fix' : 'Check'} · ${where}${plainProblemMessage(problem.message)}`;
     })
     .join('\n');
 }

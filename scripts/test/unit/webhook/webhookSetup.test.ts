@@ -63,25 +63,29 @@ describe('the webhook definition', () => {
     assert.deepEqual(matched, fired);
   });
 
-  test('its projection gives the type and the operation on create, update and delete', async () => {
+  test('its projection gives the type, the operation, the title and the editor on create, update and delete', async () => {
     const tree = parse(WEBHOOK_PROJECTION, { mode: 'delta' });
-    const doc = { _id: 'doc-intro', _type: 'doc', title: 'Intro' };
+    const doc = { _id: 'doc-intro', _type: 'doc', title: 'Intro', body: [] };
     const cases = [
-      [null, doc, 'create'],
-      [doc, { ...doc, title: 'Introduction' }, 'update'],
-      [doc, null, 'delete'],
+      [null, doc, 'create', 'Intro'],
+      [doc, { ...doc, title: 'Introduction' }, 'update', 'Introduction'],
+      [doc, null, 'delete', 'Intro'],
     ] as const;
-    for (const [beforeValue, afterValue, operation] of cases) {
-      const context = { before: beforeValue, after: afterValue, root: afterValue ?? beforeValue };
+    for (const [beforeValue, afterValue, operation, title] of cases) {
+      const context = { before: beforeValue, after: afterValue, root: afterValue ?? beforeValue, identity: 'p4Zx81' };
       const payload = await (await evaluate(tree, context as Parameters<typeof evaluate>[1])).get();
-      assert.deepEqual(payload, { _id: 'doc-intro', _type: 'doc', operation });
+      assert.deepEqual(payload, { _id: 'doc-intro', _type: 'doc', operation, title, editor: 'p4Zx81' });
     }
   });
 
-  test('its projection gives who asked for a rebuild, and no other field of any document', async () => {
+  test('its projection gives who asked for a rebuild, and no other field of any document than its title', async () => {
     const tree = parse(WEBHOOK_PROJECTION, { mode: 'delta' });
     const project = async (before: object | null, after: object | null) =>
-      (await evaluate(tree, { before, after, root: after ?? before } as Parameters<typeof evaluate>[1])).get();
+      (
+        await evaluate(tree, { before, after, root: after ?? before, identity: 'p4Zx81' } as Parameters<
+          typeof evaluate
+        >[1])
+      ).get();
     const request = {
       _id: 'siteRebuildRequest',
       _type: 'siteRebuildRequest',
@@ -93,6 +97,8 @@ describe('the webhook definition', () => {
       _type: 'siteRebuildRequest',
       operation: 'create',
       requestedBy: 'Jane Editor',
+      title: null,
+      editor: 'p4Zx81',
     });
     const again = { ...request, requestedAt: '2026-05-04T12:05:00.000Z', requestedBy: 'Sam' };
     assert.deepEqual(await project(request, again), {
@@ -100,10 +106,18 @@ describe('the webhook definition', () => {
       _type: 'siteRebuildRequest',
       operation: 'update',
       requestedBy: 'Sam',
+      title: null,
+      editor: 'p4Zx81',
     });
     // A field of that name on a content document is not sent.
     const doc = { _id: 'doc-intro', _type: 'doc', title: 'Intro', requestedBy: 'someone' };
-    assert.deepEqual(await project(null, doc), { _id: 'doc-intro', _type: 'doc', operation: 'create' });
+    assert.deepEqual(await project(null, doc), {
+      _id: 'doc-intro',
+      _type: 'doc',
+      operation: 'create',
+      title: 'Intro',
+      editor: 'p4Zx81',
+    });
   });
 
   test('drafts and release versions are not published documents', () => {
@@ -250,7 +264,8 @@ describe('webhook:setup, creating through the API', () => {
       rule: {
         on: ['create', 'update', 'delete'],
         filter: `_type in [${[...documentTypes.map((type) => type.name), 'siteRebuildRequest'].map((name) => `"${name}"`).join(', ')}]`,
-        projection: '{_id, _type, "operation": delta::operation(), _type == "siteRebuildRequest" => {requestedBy}}',
+        projection:
+          '{_id, _type, "operation": delta::operation(), "title": coalesce(title, label), "editor": identity(), _type == "siteRebuildRequest" => {requestedBy}}',
       },
       apiVersion: 'v2021-03-25',
       httpMethod: 'POST',

@@ -7,6 +7,7 @@ import {
   type DeployDescription,
   describeDeploy,
   describeDeploys,
+  editorIds,
   findLiveDeployId,
   formatDuration,
   isDeployInProgress,
@@ -240,4 +241,36 @@ test('the sample deploys read as an editor would expect', () => {
     'Published earlier | Started in Netlify',
     'Published earlier | Code change by markerikson: Initial import of the docs',
   ]);
+});
+
+test('a publish names the document and, once the Studio knows the name, the editor', () => {
+  const title = 'Sanity: Doc page “Hooks” updated by user p4Zx81';
+  assert.equal(
+    describeDeploy(deploy({ title }), OPTIONS).trigger,
+    'Published in the Studio: Doc page “Hooks” updated by someone in the Studio',
+  );
+  assert.equal(
+    describeDeploy(deploy({ title }), { ...OPTIONS, userNames: new Map([['p4Zx81', 'Jane Editor']]) }).trigger,
+    'Published in the Studio: Doc page “Hooks” updated by Jane Editor',
+  );
+  assert.deepEqual(
+    editorIds([deploy({ title }), deploy({ title: 'Sanity: Navbar updated' }), deploy({ title: `${title} ` })]),
+    ['p4Zx81'],
+  );
+});
+
+test('a build that stopped on the content says so and carries its problem list; other failures do not', () => {
+  const problems = {
+    total: 2,
+    problems: [
+      { heading: 'Broken links', document: { id: 'doc-hooks', type: 'doc', title: 'Hooks' }, message: 'Broken.' },
+      { heading: 'Broken links', document: { id: 'doc-api', type: 'doc' }, message: 'Broken too.' },
+    ],
+  };
+  const failed = describeDeploy(deploy({ state: 'error', problems }), OPTIONS);
+  assert.match(failed.problem ?? '', /^The build stopped because of 2 problems in the published content/);
+  assert.deepEqual(failed.problems, problems);
+  const plain = describeDeploy(deploy({ state: 'error' }), OPTIONS);
+  assert.equal(plain.problems, undefined);
+  assert.match(plain.problem ?? '', /tell a developer/);
 });

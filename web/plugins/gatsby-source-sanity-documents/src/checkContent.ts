@@ -2,6 +2,7 @@ import type { ContentModel } from '@react-redux-docs/web/content';
 import {
   errorReport,
   formatProblems,
+  type Problem,
   type Problems,
   type ResolvedContent,
   type ResolveOptions,
@@ -25,7 +26,7 @@ export type CheckOptions = ResolveOptions & {
 };
 
 /** What to print: warnings, and when the build must stop, one message listing every problem that stops it. */
-export type CheckReport = { warnings?: string; error?: string };
+export type CheckReport = { warnings?: string; error?: string; errors?: Problem[] };
 
 /**
  * Every check the content gets. At once, before any page is made: references,
@@ -72,7 +73,7 @@ function report(problems: Problems, options: CheckOptions): CheckReport {
       ? { warnings: `The content has problems the site works around:\n\n${formatProblems(warnings)}` }
       : {}),
     ...(errors.length > 0
-      ? { error: errorReport(errors, { studioUrl: options.studioUrl, hosted: options.hosted }) }
+      ? { error: errorReport(errors, { studioUrl: options.studioUrl, hosted: options.hosted }), errors }
       : {}),
   };
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { SITE_DOCUMENT_TYPES } from '@react-redux-docs/scripts/webhook';
+import { readDeployTitle, SITE_DOCUMENT_TYPES, WEBHOOK_PROJECTION } from '@react-redux-docs/scripts/webhook';
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { evaluate, parse } from 'groq-js';
 import { createWebhookRuntime, handleSanityWebhook, MAX_BODY_BYTES } from '../../../netlify/webhook/handler.ts';
 import {
   CapturedLog,
@@ -23,6 +24,13 @@ function setUp(env = environment()) {
   const send = (request: Request) => handleSanityWebhook(request, env, runtime);
   const publish = async (payload: unknown, timestamp = clock.now) => send(await signedRequest(payload, { timestamp }));
   return { clock, netlify, log, runtime, send, publish };
+}
+
+/** What Sanity sends for a change: the webhook's projection, evaluated as Sanity does (delta mode), as `editor`. */
+async function project(before: object | null, after: object | null, editor: string): Promise<unknown> {
+  const tree = parse(WEBHOOK_PROJECTION, { mode: 'delta' });
+  const context = { before, after, root: after ?? before, identity: editor };
+  return (await evaluate(tree, context as Parameters<typeof evaluate>[1])).get();
 }
 
 const docUpdate = (id = 'doc-intro') => ({ _id: id, _type: 'doc', operation: 'update' });
@@ -303,6 +311,37 @@ describe('Sanity webhook: what it accepts', () => {
     }
     assert.equal(netlify.hookCalls.length, 0);
     assert.equal(netlify.apiCalls, 0);
+  });
+
+  test("a publish's build is titled with the document's title and the editor's user id, from the projection", async () => {
+    const { publish, netlify, log } = setUp();
+    const before = { _id: 'doc-hooks', _type: 'doc', title: 'Hooks', route: { current: 'api/hooks' } };
+    const after = { ...before, title: 'Hooks\nand\u0000more' };
+    const payload = await project(before, after, 'p4Zx81');
+    assert.deepEqual(payload, {
+      _id: 'doc-hooks',
+      _type: 'doc',
+      operation: 'update',
+      title: 'Hooks\nand\u0000more',
+      editor: 'p4Zx81',
+    });
+    assert.equal((await publish(payload)).status, 202);
+    const title = netlify.hookCalls[0]?.searchParams.get('trigger_title') ?? '';
+    assert.equal(title, 'Sanity: Doc page “Hooks and more” updated by user p4Zx81');
+    assert.deepEqual(readDeployTitle(title), {
+      kind: 'publish',
+      what: 'Doc page “Hooks and more” updated',
+      editor: 'p4Zx81',
+    });
+    // A sidebar link's label names it; an id that is not a Sanity user id is left out of the title.
+    const second = setUp();
+    const link = { _id: 'link-1', _type: 'sidebarLink', label: 'Redux on GitHub', href: 'https://github.com/reduxjs' };
+    await second.publish(await project(null, link, 'not an id'));
+    assert.equal(
+      second.netlify.hookCalls[0]?.searchParams.get('trigger_title'),
+      'Sanity: Sidebar link “Redux on GitHub” created',
+    );
+    for (const line of log.lines) assert.ok(!line.includes('Hooks'), `the title is in the log: ${line}`);
   });
 
   test('a deletion asks for a build too', async () => {
