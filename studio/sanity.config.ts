@@ -2,13 +2,16 @@ import { SINGLETON_IDS, schemaTypes } from '@react-redux-docs/schemas';
 import { codeType } from '@react-redux-docs/schemas/code';
 import { codeSchema } from '@sanity/code-input';
 import type { ComponentType } from 'react';
-import { type DocumentDefinition, defineConfig } from 'sanity';
+import { type DocumentDefinition, defineConfig, isArrayOfBlocksInputProps } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { arrangeTool } from './src/arrange/index.ts';
 import { withCodeFields } from './src/code/CodeInput.tsx';
 import { DocListItem } from './src/DocListItem.tsx';
 import { deployTool } from './src/deploy/index.ts';
+import { OneLevelDialogsLayout } from './src/dialogs/OneLevelDialogs.tsx';
 import { studioEnv } from './src/env.ts';
+import { SlashMenuPlugins } from './src/insertMenu/SlashMenu.tsx';
+import { withTextPath } from './src/insertMenu/textPath.tsx';
 import { withLinkAnchorInput } from './src/links/LinkAnchorInput.tsx';
 import { MarkdownPasteInput } from './src/paste/MarkdownPasteInput.tsx';
 import { followPublish } from './src/publishStatus/followPublishAction.ts';
@@ -65,6 +68,8 @@ export default defineConfig({
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
   plugins: [structureTool({ structure, defaultDocumentNode }), arrangeTool(), versionsTool(), deployTool()],
+  // Nested dialogs (a tab in tabs, a block in a collapsible) close one level at a time.
+  studio: { components: { layout: OneLevelDialogsLayout } },
   schema: {
     // The shared schema stays free of React; the Studio adds its editor-only preview and inputs here. The code
     // type replaces the code input plugin's own (it adds the fields the plugin's editor does not draw).
@@ -86,7 +91,14 @@ export default defineConfig({
     components: {
       // A link's Section is a field of an annotation the shared schema defines once for several kinds of text; the
       // document's own input (path []) gets the publish status above its fields.
-      input: (props) => (props.path.length === 0 ? withPublishStatus(props) : withLinkAnchorInput(props)),
+      input: (props) => {
+        if (props.path.length === 0) return withPublishStatus(props);
+        // A text's slash menu opens the block it inserts, which needs the text's place in the document.
+        if (isArrayOfBlocksInputProps(props)) return withTextPath(props);
+        return withLinkAnchorInput(props);
+      },
+      // `/` at the start of a block inserts any block the text takes, in every Portable Text input.
+      portableText: { plugins: SlashMenuPlugins },
     },
   },
   document: {

@@ -13,8 +13,18 @@ export const ALSO_JAVASCRIPT_FIELD = 'alsoJavaScript';
 /** The languages whose blocks can be shown as JavaScript too. */
 const TYPESCRIPT_LANGUAGES = new Set(['typescript', 'tsx']);
 
+/** The plugin's preview, named "Code block" until a language is chosen (the plugin says "UNKNOWN"). */
+const pluginPreview = codeSchema.preview;
+
 export const codeType = defineType({
   ...codeSchema,
+  preview: {
+    ...pluginPreview,
+    prepare: (value: Record<string, unknown>) => {
+      const prepared = pluginPreview?.prepare?.(value) ?? {};
+      return value.filename || value.language ? prepared : { ...prepared, title: 'Code block' };
+    },
+  },
   fields: [
     ...codeSchema.fields,
     defineField({

@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { firstParagraph } from './bodyEditor.ts';
 import { draftBody } from './draftBody.ts';
 import type { StudioSession } from './session.ts';
 
@@ -20,12 +21,7 @@ export function changesTests(session: () => StudioSession) {
     await title.waitFor({ timeout: 60_000 });
     const before = await title.inputValue();
     await title.fill(`${before} today`);
-    const editor = page.locator('[data-testid="pt-editor"] [contenteditable="true"]').first();
-    const paragraph = editor
-      .locator(':scope > [data-slate-node="element"]')
-      .filter({ hasText: /^[A-Z]/ })
-      .filter({ hasNot: page.locator('h2, h3, h4, h5, h6') })
-      .first();
+    const paragraph = firstParagraph(page);
     await paragraph.click({ position: { x: 3, y: 6 } });
     await page.keyboard.press('Home');
     await page.keyboard.type('Note: ');

@@ -12,6 +12,7 @@ import { deployTests } from './deploy.ts';
 import { deskTests } from './desk.ts';
 import { formulasTests } from './formulas.ts';
 import { linkSectionsTests } from './linkSections.ts';
+import { nestedDialogsTests } from './nestedDialogs.ts';
 import { pasteMarkdownTests } from './pasteMarkdown.ts';
 import { previewPageTests, previewTests } from './preview.ts';
 import { publishLiveTests } from './publishLive.ts';
@@ -19,6 +20,7 @@ import { routesTests } from './routes.ts';
 import { sectionsTests } from './sections.ts';
 import { type StudioSession, startStudioSession } from './session.ts';
 import { sidebarTests } from './sidebar.ts';
+import { slashInsertTests } from './slashInsert.ts';
 import { snippetsTests } from './snippets.ts';
 import { standalonePagesTests } from './standalonePages.ts';
 import { tablesTests } from './tables.ts';
@@ -59,6 +61,8 @@ changesTests(session);
 tablesTests(session);
 snippetsTests(session);
 standalonePagesTests(session);
+slashInsertTests(session);
+nestedDialogsTests(session);
 // Last: its builds join the Deploy tool's list, which deployTests reads as the stand-in starts it.
 publishLiveTests(session);
 
