@@ -65,6 +65,12 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server.close());
 
+// A search typed late can still be on its way when a test's last check passes; its handler finishes before the
+// page closes, rather than fulfilling a request the closed page has disposed of.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'wait' });
+});
+
 test.beforeEach(async ({ page }) => {
   seen.length = 0;
   behaviourOf = () => 'answer';
