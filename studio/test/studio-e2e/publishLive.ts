@@ -14,7 +14,6 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import type { DeploySession } from './deploy.ts';
 import { FAKE_USER } from './fakeSanityApi.ts';
 import { until } from './until.ts';
@@ -26,8 +25,13 @@ const LINKED_DOC = 'doc-api_provider';
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
-/** Edits the title and presses Publish (2 actions); returns the published document before and after. */
-async function editAndPublish(session: DeploySession, page: Page, id: string, addition: string) {
+/**
+ * With the stand-in's builds settled, opens the doc, adds to its title and presses Publish (2 actions); returns
+ * the page and the published document before and after.
+ */
+async function editAndPublish(session: DeploySession, id: string, addition: string) {
+  settleBuilds(session);
+  const page = await session.visit(`/intent/edit/id=${id};type=doc`);
   const before = structuredClone(session.api.docs.get(id)) as Doc;
   const title = page.locator('input#title');
   await title.waitFor({ timeout: 60_000 });
@@ -42,7 +46,7 @@ async function editAndPublish(session: DeploySession, page: Page, id: string, ad
     () => !session.api.docs.has(`drafts.${id}`) && session.api.docs.get(id)?._rev !== before._rev,
     30_000,
   );
-  return { before, after: session.api.docs.get(id) as Doc, pressedAt };
+  return { page, before, after: session.api.docs.get(id) as Doc, pressedAt };
 }
 
 /** Every build the stand-in has waiting or running goes live: the next publish asks for a build of its own. */
@@ -54,10 +58,8 @@ export function publishLiveTests(session: () => DeploySession) {
   test('after Publish the document shows its build: queued, building, live, with times, who, and the live page', {
     timeout: 180_000,
   }, async () => {
-    const { deploys, visit } = session();
-    settleBuilds(session());
-    const page = await visit(`/intent/edit/id=${LIVE_DOC};type=doc`);
-    const { before, after, pressedAt } = await editAndPublish(session(), page, LIVE_DOC, ' in five minutes');
+    const { deploys } = session();
+    const { page, before, after, pressedAt } = await editAndPublish(session(), LIVE_DOC, ' in five minutes');
     const status = page.getByRole('status', { name: 'On the live site' });
     await status.filter({ hasText: 'starts within a minute' }).waitFor({ timeout: 30_000 });
 
@@ -108,9 +110,7 @@ export function publishLiveTests(session: () => DeploySession) {
     timeout: 180_000,
   }, async () => {
     const { deploys, visit } = session();
-    settleBuilds(session());
-    const page = await visit(`/intent/edit/id=${BROKEN_DOC};type=doc`);
-    const { before, after } = await editAndPublish(session(), page, BROKEN_DOC, ' (revised)');
+    const { page, before, after } = await editAndPublish(session(), BROKEN_DOC, ' (revised)');
     assert.equal((await deploys.deliverWebhook(before, after)).status, 202);
     const deploy = deploys.netlify.deploys.find((candidate) => candidate.state === 'enqueued');
     assert.ok(deploy, 'a build waits');
