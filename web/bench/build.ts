@@ -4,8 +4,12 @@
  * the wall time and peak memory (RSS of the whole process tree) of a cold
  * build, the size of its output, and the same for a rebuild after one doc's
  * text changed with the cache kept (what a publish triggers), after checking
- * that the change reached the page. Exits 1 when the largest size misses a
- * target: cold build over 10 minutes or 8 GiB, rebuild over 25% of the cold time.
+ * that the change reached the page. For the rebuild it also prints where its
+ * time went (buildPhases.ts) and the output files that differ from the cold
+ * build's, what a deploy uploads (outputChanges.ts). Exits 1 when the largest
+ * size misses a target: cold build over 10 minutes or 8 GiB, rebuild over 25%
+ * of the cold time; at 10,000 docs, a rebuild over 60 s or changing over 1% of
+ * the output files.
  *
  *   npm run bench:build -w web [-- --sizes 1000,10000]
  */
@@ -17,7 +21,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { treeRss } from '../builder/processTree.ts';
 import { BUILD_SCRIPT, copySite } from '../builder/siteCopy.ts';
+import { buildPhases, type PhaseTime } from './buildPhases.ts';
 import { BenchScope, runBench, stopProcess } from './lifetime.ts';
+import { compareOutput, type OutputChanges, snapshotOutput } from './outputChanges.ts';
 
 const { values: options } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' } } });
 const SIZES = options.sizes.split(',').map(Number);
@@ -26,11 +32,14 @@ const GENERATE = path.join(REPO, 'scripts/src/cli/generate-site.ts');
 const COLD_LIMIT_MS = 10 * 60 * 1000;
 const MEMORY_LIMIT_BYTES = 8 * 1024 ** 3;
 const REBUILD_SHARE = 0.25;
+const REBUILD_LIMIT_MS = 60 * 1000;
+const CHANGED_FILES_SHARE = 0.01;
 
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-type Run = { ms: number; peakRss: number; log: string };
+type Run = { ms: number; peakRss: number; log: string; logFile: string };
 
 /**
  * Runs a command, logging its output with times and memory, and resolves when it exits 0. It leads its own
@@ -85,7 +94,7 @@ async function run(
   const [code] = await once(child, 'exit');
   log.write(`[peak ${mb(peakRss)} at ${seconds(peakAt)}]\n`);
   if (code !== 0) throw new Error(`${path.basename(args[0] ?? command)} exited with ${code}; see ${logFile}`);
-  return { ms: performance.now() - started, peakRss, log: output };
+  return { ms: performance.now() - started, peakRss, log: output, logFile };
 }
 
 function folderSize(folder: string): { bytes: number; files: number } {
@@ -114,7 +123,14 @@ function changeOneDoc(datasetFile: string): { route: string; marker: string } {
   return { route: target.doc.route.current, marker };
 }
 
-type Result = { size: number; cold: Run; output: { bytes: number; files: number }; rebuild: Run };
+type Result = {
+  size: number;
+  cold: Run;
+  output: { bytes: number; files: number };
+  rebuild: Run;
+  phases: PhaseTime[];
+  changes: OutputChanges;
+};
 
 async function benchSize(size: number): Promise<Result> {
   await using scope = new BenchScope();
@@ -134,16 +150,19 @@ async function benchSize(size: number): Promise<Result> {
   console.log(`${size} docs: cold build (log in ${path.relative(REPO, site)}/cold.log)`);
   const cold = await run(process.execPath, [BUILD_SCRIPT, '--clean'], site, env, path.join(site, 'cold.log'));
   const output = folderSize(path.join(site, 'public'));
+  const before = snapshotOutput(path.join(site, 'public'));
   const { route, marker } = changeOneDoc(env.SANITY_DATASET_FILE);
   console.log(`${size} docs: rebuild after /${route} changed (log in ${path.relative(REPO, site)}/rebuild.log)`);
   const rebuild = await run(process.execPath, [BUILD_SCRIPT], site, env, path.join(site, 'rebuild.log'));
   if (!rebuild.log.includes('Incremental build')) throw new Error('the rebuild was not incremental');
   const html = readFileSync(path.join(site, 'public', route, 'index.html'), 'utf8');
   if (!html.includes(marker)) throw new Error(`the rebuild did not put the changed text on /${route}`);
+  const changes = compareOutput(before, snapshotOutput(path.join(site, 'public')));
+  const phases = buildPhases(readFileSync(rebuild.logFile, 'utf8'), rebuild.ms / 1000);
   console.log(
     `${size} docs: cold ${seconds(cold.ms)}, peak ${mb(cold.peakRss)}; rebuild ${seconds(rebuild.ms)}, peak ${mb(rebuild.peakRss)}`,
   );
-  return { size, cold, output, rebuild };
+  return { size, cold, output, rebuild, phases, changes };
 }
 
 await runBench('bench:build', async () => {
@@ -159,6 +178,18 @@ await runBench('bench:build', async () => {
       `| ${size.toLocaleString('en')} | ${seconds(cold.ms)} | ${mb(cold.peakRss)} | ${mb(output.bytes)} in ${output.files.toLocaleString('en')} files | ${(cold.ms / size).toFixed(1)} ms | ${seconds(rebuild.ms)} (${((rebuild.ms / cold.ms) * 100).toFixed(0)}% of cold) | ${mb(rebuild.peakRss)} |`,
     );
   }
+  for (const { size, phases, changes } of results) {
+    console.log(`\nRebuild of ${size.toLocaleString('en')} docs after one doc changed, by phase:\n`);
+    console.log('| Phase | Time |\n|---|---|');
+    for (const phase of phases) console.log(`| ${phase.name} | ${phase.seconds.toFixed(1)} s |`);
+    const share = (files: number) => `${((files / changes.total) * 100).toFixed(2)}%`;
+    console.log(
+      `\nOutput files that differ from the cold build's (what a deploy uploads): ${changes.uploaded.files.toLocaleString('en')} of ${changes.total.toLocaleString('en')} (${share(changes.uploaded.files)}), ${kb(changes.uploaded.bytes)}; ${changes.changed} changed, ${changes.added} new, ${changes.removed} removed\n`,
+    );
+    console.log('| Kind | Files | Bytes |\n|---|---|---|');
+    for (const kind of changes.byKind)
+      console.log(`| ${kind.kind} | ${kind.files.toLocaleString('en')} | ${kb(kind.bytes)} |`);
+  }
   const largest = results.at(-1);
   const failures: string[] = [];
   if (largest && largest.size >= 10_000) {
@@ -167,6 +198,11 @@ await runBench('bench:build', async () => {
       failures.push(`cold build peaked at ${mb(largest.cold.peakRss)} (limit 8 GiB)`);
     if (largest.rebuild.ms > REBUILD_SHARE * largest.cold.ms)
       failures.push('the rebuild took over 25% of the cold build');
+    if (largest.rebuild.ms > REBUILD_LIMIT_MS)
+      failures.push(`the rebuild took ${seconds(largest.rebuild.ms)} (limit 60 s)`);
+    const { uploaded, total } = largest.changes;
+    if (uploaded.files > CHANGED_FILES_SHARE * total)
+      failures.push(`the rebuild changed ${uploaded.files} of ${total} output files (limit 1%)`);
   }
   if (failures.length > 0) console.error(`\nMissed at ${largest?.size} docs: ${failures.join('; ')}`);
   return failures.length > 0;

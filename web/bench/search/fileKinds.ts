@@ -1,6 +1,6 @@
 import type { BuiltIndex, FileTally } from './types.ts';
 
-/** Files and bytes of each kind of index file (the folder under the build's: terms, tiers, members, records). */
+/** Files and bytes of each kind of index file (by folder: terms, tiers, members, heads, records). */
 export function filesByKind(built: BuiltIndex): Map<string, FileTally> {
   const kinds = new Map<string, FileTally>();
   for (const [file, body] of built.stored) {

@@ -3,7 +3,7 @@
  * of generated docs, each with its local index built and stored as the site's
  * build does it.
  */
-import { buildLocalIndex, type IndexFile } from '../../src/search/local/buildIndex.ts';
+import { buildLocalIndex, withBodies } from '../../src/search/local/buildIndex.ts';
 import { storedBody } from '../../src/search/local/storeFile.ts';
 import { pagesFromDocuments } from '../../src/search/records/fromDocuments.ts';
 import { siteRecords } from '../../src/search/records/index.ts';
@@ -37,8 +37,9 @@ export async function buildSite(size: string, chunkSize?: number): Promise<Built
     version && index % 10 === 9 ? { ...page, version } : page,
   );
   const records = siteRecords(pages);
-  const { manifest, files } = buildLocalIndex(records, chunkSize !== undefined ? { chunkSize } : {});
-  const all: IndexFile[] = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
+  const { manifest, files: built } = buildLocalIndex(records, chunkSize !== undefined ? { chunkSize } : {});
+  const files = withBodies(built);
+  const all: { path: string; body: string }[] = [...files, { path: 'manifest.json', body: JSON.stringify(manifest) }];
   // A few at a time, as the site's build writes them: each gzip in flight holds its own compression state.
   const stored: (readonly [string, string | Uint8Array])[] = [];
   for (let start = 0; start < all.length; start += STORE_AT_ONCE)

@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SidebarItem } from '@react-redux-docs/schemas/sidebar';
 import { CURRENT_VERSION_NAME } from '@react-redux-docs/schemas/versions';
@@ -11,6 +10,8 @@ import { sidebarGroups } from '@react-redux-docs/web/search/records/from-documen
 import type { GatsbyNode } from 'gatsby';
 import { docToMarkdown } from './src/docToMarkdown.ts';
 import { inSidebarOrder, type ListedDoc, llmsFullTxt, llmsTxt } from './src/llmsTxt.ts';
+import { cachedTwins } from './src/twinCache.ts';
+import { writeChangedFiles } from './src/writeChangedFiles.ts';
 
 type DocNode = {
   id: string;
@@ -22,6 +23,7 @@ type DocNode = {
   /** The node id of the doc's docs version; none for the current docs. */
   version?: string | null;
   section?: string | null;
+  internal: { contentDigest: string };
 };
 type VersionNode = { id: string; name: string; path: string; section?: string | null };
 type SidebarNode = { version: string; section?: string | null; items: SidebarItem[] };
@@ -38,16 +40,14 @@ const listedDoc = (doc: DocNode): ListedDoc => ({
   description: doc.description,
 });
 
-/** Files written at once: enough to keep the disk busy, few enough that 10,000 docs do not open 10,000 files. */
-const WRITE_BATCH = 64;
-
 /**
  * Writes every doc page's and standalone page's Markdown twin next to it (`/api/hooks` → `/api/hooks.md`), from the
  * same Portable Text the page renders, then `llms.txt` and `llms-full.txt` for the current docs (and the standalone
  * pages) at the root and for each released version under its path. Runs before the headers step, which gives these
- * files their content types.
+ * files their content types. A twin is rendered again only when its doc changed, and a file is written only when its
+ * text did (src/twinCache.ts, src/writeChangedFiles.ts).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, getCache, reporter, store }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, getCache, cache, reporter, store }) => {
   const started = Date.now();
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
@@ -61,17 +61,26 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
     .sort((a, b) => (a.route.current < b.route.current ? -1 : 1));
 
   // By Sanity id, as the sidebars name docs.
-  const twins = new Map<string, string>();
-  for (const doc of [...docs, ...standalone]) {
-    try {
-      // TypeScript shown as JavaScript too is both, as on the page.
-      const body = doc.body ? await withJavaScriptTabs(doc.body) : doc.body;
-      twins.set(doc._id, docToMarkdown({ title: doc.title, body }, { siteUrl, route: doc.route.current }));
-    } catch (error) {
-      return reporter.panic(
-        `Could not write the Markdown of doc "${doc._id}" (/${doc.route.current}): ${(error as Error).message}`,
-      );
-    }
+  let twins: Map<string, string>;
+  let rendered: number;
+  try {
+    ({ twins, rendered } = await cachedTwins([...docs, ...standalone], {
+      cache,
+      siteUrl,
+      render: async (doc) => {
+        try {
+          // TypeScript shown as JavaScript too is both, as on the page.
+          const body = doc.body ? await withJavaScriptTabs(doc.body) : doc.body;
+          return docToMarkdown({ title: doc.title, body }, { siteUrl, route: doc.route.current });
+        } catch (error) {
+          throw new Error(
+            `Could not write the Markdown of doc "${doc._id}" (/${doc.route.current}): ${(error as Error).message}`,
+          );
+        }
+      },
+    }));
+  } catch (error) {
+    return reporter.panic((error as Error).message);
   }
   const files: [string, string][] = [...docs, ...standalone].map((doc) => [
     markdownTwinPath(doc.route.current).slice(1),
@@ -125,16 +134,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
     ]);
   }
 
-  for (let start = 0; start < files.length; start += WRITE_BATCH) {
-    await Promise.all(
-      files.slice(start, start + WRITE_BATCH).map(async ([file, text]) => {
-        const target = path.join(publicDir, file);
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, text);
-      }),
-    );
-  }
+  const { written, removed } = await writeChangedFiles(publicDir, files, cache);
   reporter.info(
-    `Markdown: ${docs.length} doc twins, ${standalone.length} standalone page twins, llms.txt and llms-full.txt for ${lists.length} docs version${lists.length === 1 ? '' : 's'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `Markdown: ${docs.length} doc twins, ${standalone.length} standalone page twins, llms.txt and llms-full.txt for ${lists.length} docs version${lists.length === 1 ? '' : 's'}; ${rendered} twins rendered now, ${written} files written, ${removed} removed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 };

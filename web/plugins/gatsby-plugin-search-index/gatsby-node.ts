@@ -131,6 +131,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
       recordsFile: path.join(program.directory, RECORDS_FILE),
       publicDir: path.join(program.directory, 'public'),
       local: mode === 'local',
+      stateDir: path.join(program.directory, '.cache', 'caches', 'gatsby-plugin-search-index'),
     });
   } catch (error) {
     return reporter.panic(`Could not build the search index: ${(error as Error).message}`);
@@ -141,7 +142,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   const timing = `(${s((queried - started) / 1000)} reading the docs, ${s((Date.now() - queried) / 1000)} in its own process: ${s(child.reading)} reading them, ${s(child.records)} records, ${s(child.recordsFile)} records file, ${s(child.index)} index, ${s(child.files)} index files)`;
   reporter.info(
     mode === 'local'
-      ? `Search: ${written.records} records from ${docs.length} docs and ${standalone.length} standalone pages; local index of ${written.shards} shards, ${written.files} files, ${(written.bytes / 1024).toFixed(0)} KB ${timing}`
+      ? `Search: ${written.records} records from ${docs.length} docs and ${standalone.length} standalone pages; local index of ${written.shards} shards, ${written.files} files (${written.rewritten} written now; ${written.analyzed?.pages ?? 0} pages read and ${written.analyzed?.terms ?? 0} terms scored), ${(written.bytes / 1024).toFixed(0)} KB ${timing}`
       : `Search: ${written.records} records from ${docs.length} docs and ${standalone.length} standalone pages in ${RECORDS_FILE}; Algolia answers searches (push them with npm run search:index) ${timing}`,
   );
 };

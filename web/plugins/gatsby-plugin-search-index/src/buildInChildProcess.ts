@@ -8,6 +8,10 @@ import type { WriteSeconds } from './writeSearchIndex.ts';
 export type Written = {
   records: number;
   files: number;
+  /** Files written by this build; the others were left as the last build wrote them. */
+  rewritten: number;
+  /** Pages read and terms scored again: all, unless the build started from the last one's state. */
+  analyzed?: { pages: number; terms: number };
   bytes: number;
   shards: number;
   seconds: WriteSeconds & { reading: number; records: number };
@@ -27,11 +31,12 @@ export function buildInChildProcess(options: {
   recordsFile: string;
   publicDir: string;
   local: boolean;
+  stateDir: string;
 }): Promise<Written> {
   return runInChildProcess<Written>({
     script: path.join(options.siteDir, 'plugins/gatsby-plugin-search-index/src/searchIndexWorker.ts'),
     items: options.pages,
-    args: [options.recordsFile, options.publicDir, options.local ? 'local' : 'algolia'],
+    args: [options.recordsFile, options.publicDir, options.local ? 'local' : 'algolia', options.stateDir],
     what: "the search index's process",
   });
 }

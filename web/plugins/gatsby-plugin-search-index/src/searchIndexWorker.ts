@@ -9,9 +9,9 @@ import { createInterface } from 'node:readline';
 import { type SearchablePage, siteRecords } from '@react-redux-docs/web/search/records';
 import { writeSearchIndex } from './writeSearchIndex.ts';
 
-const [file, recordsFile, publicDir, mode] = process.argv.slice(2);
-if (!file || !recordsFile || !publicDir || !mode)
-  throw new Error('searchIndexWorker needs: pages file, records file, public folder, mode');
+const [file, recordsFile, publicDir, mode, stateDir] = process.argv.slice(2);
+if (!file || !recordsFile || !publicDir || !mode || !stateDir)
+  throw new Error('searchIndexWorker needs: pages file, records file, public folder, mode, state folder');
 
 let started = performance.now();
 const seconds = () => {
@@ -28,5 +28,5 @@ const records = siteRecords(pages);
 if (pages.length > 0 && records.length === 0) throw new Error('The search index came out empty.');
 pages.length = 0;
 const making = seconds();
-const written = await writeSearchIndex({ records, recordsFile, publicDir, local: mode === 'local' });
+const written = await writeSearchIndex({ records, recordsFile, publicDir, local: mode === 'local', stateDir });
 process.send?.({ records: records.length, ...written, seconds: { reading, records: making, ...written.seconds } });

@@ -4,26 +4,34 @@
  * rest in tiers that grow eightfold. Shards are nodes of a trie of term
  * prefixes, split deeper until each is small; a node that is split keeps the
  * most common terms below it, so a short prefix already has results. Records
- * go in small chunks, fetched for the hits shown. Whatever the site's size, a
- * query word costs one small shard.
+ * go in small chunks in page order, fetched for the hits shown; the records of
+ * a common term's head are also stored together, best first, so the hits a
+ * word shows cost a file or two. Whatever the site's size, a query word costs
+ * one small shard.
+ *
+ * The index is a function of the records alone, and one doc's change stays in
+ * the files that hold it: record ids are places in page order (a doc keeps its
+ * ids while its number of records does not change), the statistics scores use
+ * are rounded (impact.ts), and files are named by what they hold, not by the
+ * build. A publish then rewrites a few files, and a deploy uploads only them.
  */
 import { createHash } from 'node:crypto';
 import type { SearchRecord } from '../records/index.ts';
-import { colocatedOrder, placesOf, renumbered } from './colocate.ts';
 import {
   chunkPath,
   type FileNaming,
+  headsPath,
   INDEX_FORMAT,
   type Manifest,
   membersPath,
-  type Postings,
-  type Shard,
   shardPath,
   type TermRow,
   tierPath,
 } from './format.ts';
+import type { FileEntry, IndexState, PageEntry } from './indexState.ts';
 import { encodeMembers } from './members.ts';
-import { scorePostings, tiered } from './postings.ts';
+import { analyzeRecords, scorePostings, statistics, TermDictionary, tiered } from './postings.ts';
+import { shardsOf } from './shards.ts';
 import { GZIP_FROM_BYTES } from './storedFiles.ts';
 import { packRecord } from './storedRecords.ts';
 
@@ -39,13 +47,23 @@ const TIER_GROWTH = 8;
 export const MEMBERS_FROM_TIERS = 3;
 /** A shard whose terms would exceed about this many bytes of JSON is split by the next character. */
 export const SHARD_SPLIT_BYTES = 24 * 1024;
-/** Terms below a split node that it keeps, so its prefix alone finds something. */
-const COMPLETIONS = 8;
 const FACETS = ['language', 'version', 'docusaurus_tag'] as const;
 
-/** A file of the index and its JSON; `storedBody` (storeFile.ts) gives what is written to disk. */
-export type IndexFile = { path: string; body: string };
-export type LocalIndex = { manifest: Manifest; files: IndexFile[] };
+/**
+ * A file of the index: its JSON (a `StoredFile`, stamped with this build's generation) and a SHA-1 of what it
+ * holds, without the stamp (a build leaves a file whose digest it wrote before, stamp and all); `storedBody`
+ * (storeFile.ts) gives what is written to disk. A file without a body is as the build before left it: the
+ * build started from that build's state and did not make it again.
+ */
+export type IndexFile = { path: string; body?: string; digest: string };
+export type LocalIndex = {
+  manifest: Manifest;
+  files: IndexFile[];
+  /** What the next build starts from (indexState.ts). */
+  state: IndexState;
+  /** Pages read and terms scored by this build: all of them, unless it started from a state. */
+  analyzed: { pages: number; terms: number };
+};
 export type BuildOptions = {
   splitBytes?: number;
   headPostings?: number;
@@ -53,6 +71,8 @@ export type BuildOptions = {
   chunkSize?: number;
   /** Store files gzipped; by default, when their JSON adds up to GZIP_FROM_BYTES or more. */
   gzip?: boolean;
+  /** When the build runs, in seconds since 1970: each file's `g` (format.ts). 0 by default. */
+  generation?: number;
 };
 
 /** Orders records so each docs version and language is one run of ids (facet filters become id ranges). */
@@ -62,17 +82,6 @@ function ordered(records: readonly SearchRecord[]): SearchRecord[] {
     .map((record, index) => ({ record, index }))
     .sort((a, b) => (rank(a.record) < rank(b.record) ? -1 : rank(a.record) > rank(b.record) ? 1 : a.index - b.index))
     .map(({ record }) => record);
-}
-
-/** Each record's facet group (its docs version and language), numbered in order: `ordered` makes each a run. */
-function facetGroups(records: readonly SearchRecord[]): Int32Array {
-  const groups = new Int32Array(records.length);
-  records.forEach((record, id) => {
-    const previous = records[id - 1];
-    const same = previous && previous.version === record.version && previous.language === record.language;
-    groups[id] = id === 0 ? 0 : (groups[id - 1] ?? 0) + (same ? 0 : 1);
-  });
-  return groups;
 }
 
 function facetRanges(records: readonly SearchRecord[]): Manifest['facets'] {
@@ -100,101 +109,159 @@ function sectionStarts(records: readonly SearchRecord[]): Int32Array {
   return starts;
 }
 
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): [string, T[]][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+/** A page's records: a run of ids sharing a path. */
+function pageRuns(records: readonly SearchRecord[]): { key: string; first: number; count: number }[] {
+  const runs: { key: string; first: number; count: number }[] = [];
+  records.forEach((record, id) => {
+    const last = runs.at(-1);
+    if (last && last.key === record.url_without_anchor) last.count++;
+    else runs.push({ key: record.url_without_anchor, first: id, count: 1 });
+  });
+  return runs;
 }
 
-/** Rough JSON size of a term row: its text and a few bytes per number of its head. */
-const rowBytes = (row: TermRow) => row[0].length + 12 + row[3].length * 3;
-const prefix = (term: string, length: number) => [...term].slice(0, length).join('');
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-/** The manifest and every file of the local index for these records. */
-export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOptions = {}): LocalIndex {
+/** Calls `each` with every term an analysis (postings.ts, analyzeRecords) names. */
+function forEachTerm(analysis: Int32Array, each: (term: number) => void): void {
+  for (let at = 0; at < analysis.length; ) {
+    const length = analysis[at++] ?? 0;
+    for (let index = 0; index < length; index++, at += 2) each(analysis[at] ?? 0);
+  }
+}
+
+function concatenated(parts: readonly Int32Array[]): Int32Array {
+  const all = new Int32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
+/** A file made now: its name (as if not gzipped), JSON and digest. */
+type Made = FileEntry & { body: string };
+const made = (path: string, body: string): Made => ({ path, body, digest: sha1(body), bytes: Buffer.byteLength(body) });
+const PLAIN: FileNaming = { gzipped: false };
+
+/**
+ * The manifest and every file of the local index for these records. Given the
+ * state an earlier build left (`previous`), it reads again only the pages whose
+ * records changed and scores again only the terms those pages hold, as long
+ * as the other pages keep their record ids and the site's rounded statistics
+ * are the same; otherwise it builds everything. Either way the files are the
+ * same as a build from scratch makes (the build's stamp aside).
+ */
+export function buildLocalIndex(
+  input: readonly SearchRecord[],
+  options: BuildOptions = {},
+  previous?: IndexState,
+): LocalIndex {
   const splitBytes = options.splitBytes ?? SHARD_SPLIT_BYTES;
   const headSize = Math.max(1, options.headPostings ?? HEAD_POSTINGS);
   const membersFromTiers = Math.max(1, options.membersFromTiers ?? MEMBERS_FROM_TIERS);
   const chunkSize = Math.max(1, options.chunkSize ?? CHUNK_SIZE);
-  // Scored in page order (a record's enclosing headings come before it), then stored colocated (colocate.ts).
-  const paged = ordered(input);
-  const pagedStarts = sectionStarts(paged);
-  const scored = scorePostings(paged, pagedStarts);
-  const order = colocatedOrder(scored, facetGroups(paged), headSize);
-  const records = Array.from(order, (id) => paged[id] as SearchRecord);
-  const postings = renumbered(scored, order);
-  const newId = placesOf(order);
-  // Each record's section, named by where the section's first record is stored.
-  const starts = Int32Array.from(order, (id) => newId[pagedStarts[id] ?? id] ?? 0);
+  const settings = JSON.stringify({ INDEX_FORMAT, splitBytes, headSize, membersFromTiers, chunkSize, TIER_GROWTH });
+  const earlier = previous?.settings === settings ? previous : undefined;
+  // In page order: a record's enclosing headings come before it, and each section is a run of ids.
+  const records = ordered(input);
+  if (records.length >= 2 ** 22)
+    throw new Error(`The search index holds ${records.length} records; it can hold at most ${2 ** 22 - 1}.`);
+  const starts = sectionStarts(records);
 
-  const rows: TermRow[] = [];
-  const tierFiles: { term: string; tiers: Postings[] }[] = [];
-  const memberFiles: { term: string; body: string }[] = [];
-  postings.terms.forEach((term, number) => {
-    const { head, tiers } = tiered(postings, number, starts, headSize, TIER_GROWTH);
-    rows.push([term, postings.sections[number] ?? 0, tiers.length, head]);
-    if (tiers.length > 0) tierFiles.push({ term, tiers });
+  // Each page's analysis: the earlier build's where the page's records are the same.
+  const dictionary = new TermDictionary(earlier?.terms);
+  const pagesBefore = new Map(earlier?.pages.map((page) => [page.key, page]));
+  const pages: PageEntry[] = [];
+  const parts: Int32Array[] = [];
+  const changed: PageEntry[] = [];
+  let length = 0;
+  for (const run of pageRuns(records)) {
+    const pageRecords = records.slice(run.first, run.first + run.count);
+    const digest = sha1(JSON.stringify(pageRecords));
+    const before = pagesBefore.get(run.key);
+    const same = earlier && before?.digest === digest;
+    const part = same ? earlier.analysis.subarray(before.from, before.to) : analyzeRecords(pageRecords, dictionary);
+    const page = { ...run, digest, from: length, to: length + part.length };
+    if (!same) changed.push(page);
+    pages.push(page);
+    parts.push(part);
+    length += part.length;
+  }
+  const analysis = concatenated(parts);
+  const stats = statistics(analysis, records.length, dictionary.terms.length);
+  const sameStatistics =
+    earlier?.total === stats.total && stats.averages.every((average, field) => average === earlier.averages[field]);
+  const selected =
+    sameStatistics && earlier ? termsToScore(earlier, pages, changed, analysis, stats.postingCounts.length) : undefined;
+  // Without a selection every term is scored again, from the pages' analyses, kept or made now.
+
+  const postings = scorePostings(
+    records,
+    starts,
+    { terms: dictionary.terms, fieldTerms: analysis, statistics: stats },
+    selected,
+  );
+  const termOutputs = new Map<string, { row: TermRow; files: FileEntry[] }>();
+  const bodies: Made[] = [];
+  let scored = 0;
+  dictionary.terms.forEach((term, number) => {
+    if (selected && !selected[number]) {
+      const kept = earlier?.termOutputs.get(term);
+      if (kept) termOutputs.set(term, kept);
+      return;
+    }
+    if ((postings.start[number + 1] ?? 0) === (postings.start[number] ?? 0)) return;
+    scored++;
+    const { head, headIds, tiers } = tiered(postings, number, starts, headSize, TIER_GROWTH);
+    const files = tiers.map((tier, index) => made(tierPath(PLAIN, term, index), JSON.stringify(tier)));
     if (tiers.length >= membersFromTiers) {
       // A term's postings are in record order, so its ids ascend.
       const ids = postings.ids.subarray(postings.start[number] ?? 0, postings.start[number + 1] ?? 0);
-      memberFiles.push({ term, body: JSON.stringify(encodeMembers(ids, records.length)) });
+      files.push(made(membersPath(PLAIN, term), JSON.stringify(encodeMembers(ids, records.length))));
     }
+    // The hits a common word shows are its head's records, best first: stored together, they cost a file or two.
+    if (tiers.length > 0)
+      for (let start = 0; start < headIds.length; start += chunkSize) {
+        const held = Array.from(headIds.subarray(start, start + chunkSize), (id) => records[id] as SearchRecord);
+        files.push(made(headsPath(PLAIN, term, start / chunkSize), JSON.stringify(held.map(packRecord))));
+      }
+    bodies.push(...files);
+    termOutputs.set(term, { row: [term, postings.sections[number] ?? 0, tiers.length, head], files: files.map(entry) });
   });
 
-  const shards: { key: string; shard: Shard }[] = [];
-  /**
-   * Makes `key` a shard of the terms it begins, or, when they would be big
-   * and go deeper, a node that keeps the term equal to `key` and the most
-   * common terms below it, with one child per next character.
-   */
-  const split = (key: string, group: TermRow[]) => {
-    const depth = [...key].length;
-    const deeper = group.filter(([term]) => [...term].length > depth);
-    const bytes = group.reduce((sum, row) => sum + rowBytes(row), 0);
-    if (deeper.length === 0 || bytes <= splitBytes) {
-      shards.push({ key, shard: { terms: group, completions: [] } });
-      return;
-    }
-    const completions = [...deeper].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, COMPLETIONS);
-    shards.push({ key, shard: { terms: group.filter(([term]) => [...term].length === depth), completions } });
-    for (const [next, below] of groupBy(deeper, ([term]) => prefix(term, depth + 1))) split(next, below);
-  };
-  for (const [key, group] of groupBy(rows, ([term]) => prefix(term, 1))) split(key, group);
+  const shards = shardsOf(
+    [...termOutputs.values()].map(({ row }) => row),
+    splitBytes,
+  );
+  const shardFiles = shards.map(({ key, shard }) => made(shardPath(PLAIN, key), JSON.stringify(shard)));
+  const chunks = recordChunks(records, chunkSize, selected && earlier, pages, changed);
 
-  // Paths name the build, known only once every body is: each body comes with how to name it.
-  const bodies: { file: (naming: FileNaming) => string; body: string }[] = [
-    ...shards.map(({ key, shard }) => ({
-      file: (naming: FileNaming) => shardPath(naming, key),
-      body: JSON.stringify(shard),
-    })),
-    ...tierFiles.flatMap(({ term, tiers }) =>
-      tiers.map((tier, index) => ({
-        file: (naming: FileNaming) => tierPath(naming, term, index),
-        body: JSON.stringify(tier),
-      })),
-    ),
-    ...memberFiles.map(({ term, body }) => ({ file: (naming: FileNaming) => membersPath(naming, term), body })),
+  const all: (FileEntry & { body?: string })[] = [
+    ...shardFiles,
+    ...[...termOutputs.values()].flatMap(({ files }) => files),
+    ...chunks,
   ];
-  for (let start = 0; start < records.length; start += chunkSize)
-    bodies.push({
-      file: (naming) => chunkPath(naming, start / chunkSize),
-      body: JSON.stringify(records.slice(start, start + chunkSize).map(packRecord)),
-    });
+  const madeNow = new Map(bodies.map((file) => [file.path, file.body]));
+  const gzipped = options.gzip ?? all.reduce((sum, file) => sum + file.bytes, 0) >= GZIP_FROM_BYTES;
+  // Files kept from the earlier build are named as it stored them.
+  if (earlier && gzipped !== earlier.gzipped) return buildLocalIndex(input, options);
 
   const keys = shards.map(({ key }) => key).sort();
   const facets = facetRanges(records);
   const hash = createHash('sha256');
-  for (const { body } of bodies) hash.update(body);
-  const gzipped = options.gzip ?? bodies.reduce((sum, { body }) => sum + Buffer.byteLength(body), 0) >= GZIP_FROM_BYTES;
-  const build = hash.update(JSON.stringify({ keys, facets, membersFromTiers, gzipped })).digest('hex').slice(0, 16);
+  // In path order, which does not depend on the order terms were first met in.
+  for (const file of [...all].sort((a, b) => (a.path < b.path ? -1 : 1))) hash.update(`${file.path} ${file.digest}\n`);
+  const build = hash
+    .update(JSON.stringify({ keys, facets, membersFromTiers, gzipped, chunkSize }))
+    .digest('hex')
+    .slice(0, 16);
+  const generation = options.generation ?? 0;
   const manifest: Manifest = {
     format: INDEX_FORMAT,
     build,
+    generation,
     recordCount: records.length,
     keys,
     chunkSize,
@@ -202,5 +269,104 @@ export function buildLocalIndex(input: readonly SearchRecord[], options: BuildOp
     membersFromTiers,
     gzipped,
   };
-  return { manifest, files: bodies.map(({ file, body }) => ({ path: file(manifest), body })) };
+  const stored = (path: string) => (gzipped ? `${path}.gz` : path);
+  return {
+    manifest,
+    files: all.map((file) => {
+      const body = 'body' in file ? file.body : madeNow.get(file.path);
+      return {
+        path: stored(file.path),
+        digest: file.digest,
+        ...(body !== undefined ? { body: `{"g":${generation},"v":${body}}` } : {}),
+      };
+    }),
+    state: {
+      settings,
+      terms: dictionary.terms,
+      pages,
+      analysis,
+      total: stats.total,
+      averages: stats.averages,
+      termOutputs,
+      chunks: chunks.map(entry),
+      gzipped,
+    },
+    analyzed: { pages: changed.length, terms: scored },
+  };
+}
+
+const entry = ({ path, digest, bytes }: FileEntry): FileEntry => ({ path, digest, bytes });
+
+/**
+ * The terms to score again, starting from `earlier`: those the changed pages
+ * hold, now or before. Only those pages move a term's postings or its counts,
+ * so every other term's row and files are as they were, unless the site's
+ * rounded statistics moved or a page that did not change has other record
+ * ids (a page before it gained or lost records): then everything is scored
+ * again (undefined).
+ */
+function termsToScore(
+  earlier: IndexState,
+  pages: readonly PageEntry[],
+  changed: readonly PageEntry[],
+  analysis: Int32Array,
+  termCount: number,
+): Uint8Array | undefined {
+  const before = new Map(earlier.pages.map((page) => [page.key, page]));
+  const changedKeys = new Set(changed.map((page) => page.key));
+  if (pages.some((page) => !changedKeys.has(page.key) && before.get(page.key)?.first !== page.first)) return undefined;
+  const selected = new Uint8Array(termCount);
+  const mark = (term: number) => {
+    selected[term] = 1;
+  };
+  for (const page of changed) forEachTerm(analysis.subarray(page.from, page.to), mark);
+  const current = new Set(pages.map((page) => page.key));
+  for (const old of earlier.pages)
+    if (changedKeys.has(old.key) || !current.has(old.key))
+      forEachTerm(earlier.analysis.subarray(old.from, old.to), mark);
+  return selected;
+}
+
+/** The record chunk files: the earlier build's where every record in the chunk is from a page that did not change. */
+function recordChunks(
+  records: readonly SearchRecord[],
+  chunkSize: number,
+  earlier: IndexState | undefined,
+  pages: readonly PageEntry[],
+  changed: readonly PageEntry[],
+): (FileEntry & { body?: string })[] {
+  const dirty = new Uint8Array(records.length + chunkSize);
+  for (const page of changed) dirty.fill(1, page.first, page.first + page.count);
+  // Where a changed or removed page's records were.
+  const changedKeys = new Set(changed.map((page) => page.key));
+  const current = new Set(pages.map((page) => page.key));
+  for (const old of earlier?.pages ?? [])
+    if (changedKeys.has(old.key) || !current.has(old.key)) dirty.fill(1, old.first, old.first + old.count);
+  const chunks: (FileEntry & { body?: string })[] = [];
+  for (let start = 0; start < records.length; start += chunkSize) {
+    const number = start / chunkSize;
+    const kept = earlier?.chunks[number];
+    const whole = Math.min(chunkSize, records.length - start);
+    if (kept && !dirty.subarray(start, start + whole).includes(1) && keptSize(earlier, number, chunkSize) === whole)
+      chunks.push(kept);
+    else
+      chunks.push(
+        made(chunkPath(PLAIN, number), JSON.stringify(records.slice(start, start + chunkSize).map(packRecord))),
+      );
+  }
+  return chunks;
+}
+
+/** How many records the earlier build's chunk held: all but its last chunk are full. */
+function keptSize(earlier: IndexState | undefined, number: number, chunkSize: number): number {
+  const count = earlier?.pages.reduce((sum, page) => Math.max(sum, page.first + page.count), 0) ?? 0;
+  return Math.max(0, Math.min(chunkSize, count - number * chunkSize));
+}
+
+/** The files of an index built without an earlier state, each with its body (for tests and benches). */
+export function withBodies(files: readonly IndexFile[]): (IndexFile & { body: string })[] {
+  return files.map((file) => {
+    if (file.body === undefined) throw new Error(`${file.path} was kept from an earlier build: it has no body here`);
+    return file as IndexFile & { body: string };
+  });
 }

@@ -22,6 +22,8 @@ export type LoadedTerm = {
   byId?: { size: number; impacts: Map<number, number>; lowest: number };
   /** Every record holding the term, one bit each, once its members file is read (members.ts). */
   members?: Uint8Array;
+  /** For a term with tiers: each head record's place among its head's records as stored, best first. */
+  headPlaces?: Map<number, number>;
 };
 /** An index term a query word matched, and how much that match counts. */
 export type Derived = { term: LoadedTerm; weight: number; typo?: true };

@@ -32,9 +32,12 @@ export class LocalSearchEngine {
     this.renewal = new DeployRenewal(this.files, this.reader);
   }
 
-  /** Starts loading the manifest; searching later is then one step shorter. */
+  /**
+   * Reads the manifest again (the reader is about to search): searching is then one step shorter, and a
+   * build deployed since the last search is the one searched, with nothing of the old one kept.
+   */
   prepare(): Promise<Manifest> {
-    return this.files.manifest();
+    return this.renewal.revalidate();
   }
 
   /** Answers one request, from the build deployed now (renewal.ts). */
@@ -53,7 +56,10 @@ export class LocalSearchEngine {
         : await rank(this.reader, manifest, terms, request.facetFilters, (page + 1) * hitsPerPage);
     const pageResults = ranking.ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const found = await Promise.all(
-      pageResults.map(async (result) => ({ result, record: await this.reader.record(manifest, result.id) })),
+      pageResults.map(async (result) => ({
+        result,
+        record: await this.reader.record(manifest, result.id, result.terms),
+      })),
     );
     return searchResponse(request, wanted, pageHits(found, terms, request), ranking, started);
   }

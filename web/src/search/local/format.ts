@@ -1,8 +1,11 @@
 /**
  * The files of the local search index, as the build writes them under
  * /search-index/ and the browser reads them. The manifest is small and
- * revalidated; every other file lives in a folder named after a hash of the
- * whole index, so it never changes and a new build never mixes with an old one.
+ * revalidated. Every other file is named by what it holds (a shard's key, a
+ * term, a chunk's number), so a build that does not change a file leaves its
+ * name and bytes as they were, and a deploy uploads only what changed. Each
+ * file says when the build that last changed it ran, so a session that reads
+ * a file newer than its manifest knows a deploy came in between (renewal.ts).
  *
  * The index is a trie of term prefixes cut into shards small enough to fetch
  * while the reader types: each query word needs exactly one of them. A term's
@@ -16,13 +19,15 @@ import type { SearchRecord } from '../records/index.ts';
 export const FIELDS = ['title', 'parents', 'lvl0', 'content', 'code', 'keywords'] as const;
 export type Field = (typeof FIELDS)[number];
 
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 
 export type Manifest = {
   format: typeof INDEX_FORMAT;
-  /** Folder of this build's files, under the index folder. */
+  /** A digest of the whole index: a build that changes any file has another. */
   build: string;
-  /** Records in the index; their ids are 0 … recordCount − 1, in page order. */
+  /** When this build ran, in seconds since 1970: no file of it is newer (`StoredFile`). */
+  generation: number;
+  /** Records in the index; their ids are 0 … recordCount − 1, in page order within each docs version and language. */
   recordCount: number;
   /** Shard keys (term prefixes), sorted. A word's shard is the longest key that begins it. */
   keys: string[];
@@ -44,9 +49,9 @@ export type Manifest = {
  * Postings as one flat array, in record id order: [id gap, impact, section gap, …].
  * The impact is the record's score for the term (BM25 over the fields, with
  * their boosts and the record's level) times IMPACT_SCALE, rounded. The
- * section gap is how far back (or, negative, forward) the first record of the
- * record's section is stored (records of a section share a URL, and hits are
- * distinct by URL; colocate.ts says why they are not always side by side).
+ * section gap is how far back the first record of the record's section is
+ * (records of a section share a URL and are side by side; hits are distinct
+ * by URL).
  */
 export type Postings = number[];
 export const POSTING_STRIDE = 3;
@@ -55,7 +60,8 @@ export const IMPACT_SCALE = 100;
 /**
  * One term: [term, sections, tiers, head]. `sections` is how many sections
  * hold it (for hit counts), `tiers` how many tier files hold the postings
- * beyond the head (0 when the head is all of them).
+ * beyond the head (0 when the head is all of them). A term with tiers also has
+ * its head's records stored together, best first (`headsPath`).
  */
 export type TermRow = [term: string, sections: number, tiers: number, head: Postings];
 
@@ -69,10 +75,15 @@ export type Shard = { terms: TermRow[]; completions: TermRow[] };
 /** Every record that holds a term: base64 of a bitmap (bit `id` set) or of the gaps between ids as LEB128 varints. */
 export type Members = { bits: string } | { gaps: string };
 
-/** What names a file of the index: the build's folder, and whether files are stored gzipped. */
-export type FileNaming = Pick<Manifest, 'build' | 'gzipped'>;
-const file = (naming: FileNaming, kind: string, name: string) =>
-  `${naming.build}/${kind}/${name}.json${naming.gzipped ? '.gz' : ''}`;
+/**
+ * Every file but the manifest: what it holds (`v`), and when the build that last changed it ran (`g`, seconds since
+ * 1970). A build that leaves a file's content as it was leaves the file, `g` included.
+ */
+export type StoredFile<T> = { g: number; v: T };
+
+/** What names a file of the index besides what it holds: whether files are stored gzipped. */
+export type FileNaming = Pick<Manifest, 'gzipped'>;
+const file = (naming: FileNaming, kind: string, name: string) => `${kind}/${name}.json${naming.gzipped ? '.gz' : ''}`;
 
 /** A file of the index, relative to the index folder. */
 export const shardPath = (naming: FileNaming, key: string) => file(naming, 'terms', hex(key));
@@ -80,6 +91,9 @@ export const tierPath = (naming: FileNaming, term: string, tier: number) =>
   file(naming, 'tiers', `${hex(term)}.${tier}`);
 export const membersPath = (naming: FileNaming, term: string) => file(naming, 'members', hex(term));
 export const chunkPath = (naming: FileNaming, chunk: number) => file(naming, 'records', String(chunk));
+/** The records of a term's head (the records of its best postings, best first), a chunk at a time. */
+export const headsPath = (naming: FileNaming, term: string, chunk: number) =>
+  file(naming, 'heads', `${hex(term)}.${chunk}`);
 
 /** File names from terms in any script, safe on every file system and URL. */
 function hex(text: string): string {

@@ -13,7 +13,25 @@ export const FIELD_BOOST: Record<Field, number> = { title: 6, parents: 2, lvl0: 
 export const LEVEL_BOOST = [1, 1.5, 1.4, 1.3, 1.2, 1.1, 1.1] as const;
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** BM25 of one field: `frequency` occurrences, in `matching` of `total` records, in a field of `length` terms. */
+/**
+ * A statistic of the whole site as scores use it: rounded to two significant
+ * figures (counts below 100 stay exact). Scores then move by a percent at
+ * most, and one doc's edit, which moves the record count and the average
+ * field lengths a little, leaves every other record's scores, and the index
+ * files holding them, as they were.
+ */
+export function rounded(value: number, exactBelow = 0): number {
+  if (value < exactBelow || value === 0) return value;
+  const scale = 10 ** (Math.floor(Math.log10(Math.abs(value))) - 1);
+  return Math.round(value / scale) * scale;
+}
+/** Counts stay exact below this: a rare word's few records each count. */
+export const EXACT_COUNTS_BELOW = 100;
+
+/**
+ * BM25 of one field: `frequency` occurrences, in `matching` of `total` records, in a field of `length` terms.
+ * `matching`, `total` and `averageLength` are the site's statistics, `rounded`.
+ */
 export function bm25(
   frequency: number,
   matching: number,

@@ -1,8 +1,10 @@
 /**
  * The index files a session has read, each fetched once and kept as its
- * parsed JSON. A failed fetch is forgotten so that a later search tries again.
+ * parsed JSON. A failed fetch is forgotten so that a later search tries again,
+ * and so is a file newer than the manifest it was read for: a deploy came in
+ * between, which renewal.ts answers.
  */
-import type { Manifest } from './format.ts';
+import type { Manifest, StoredFile } from './format.ts';
 import type { IndexLoader } from './types.ts';
 
 export const MANIFEST = 'manifest.json';
@@ -20,8 +22,20 @@ export class IndexFiles {
     this.load = load;
   }
 
-  /** An index file, fetched once; a failed fetch is forgotten so a later search tries again. */
-  fetch<T>(path: string): Promise<T> {
+  /**
+   * What an index file holds, read for `manifest`: fetched once, and forgotten when the fetch fails or the file
+   * is newer than the manifest, so a later search tries again.
+   */
+  async fetch<T>(path: string, manifest: Manifest): Promise<T> {
+    const stored = await this.read<StoredFile<T>>(path);
+    if (stored.g > manifest.generation) {
+      this.files.delete(path);
+      throw new IndexUnavailableError(`The search index file ${path} is from a later build than its manifest.`);
+    }
+    return stored.v;
+  }
+
+  private read<T>(path: string): Promise<T> {
     let file = this.files.get(path);
     if (!file) {
       file = this.load(path).catch((error: unknown) => {
@@ -35,9 +49,9 @@ export class IndexFiles {
     return file as Promise<T>;
   }
 
-  /** The manifest, which names the build whose files the other paths are in. */
+  /** The manifest, which says how the other files are named and the latest build they may come from. */
   manifest(): Promise<Manifest> {
-    return this.fetch<Manifest>(MANIFEST);
+    return this.read<Manifest>(MANIFEST);
   }
 
   /** The file as fetched so far (maybe still loading), without fetching it. */

@@ -8,6 +8,7 @@ import { typosAllowed } from './analyzer.ts';
 import { type Derived, isComplete, type LoadedTerm } from './candidates.ts';
 import {
   chunkPath,
+  headsPath,
   type Manifest,
   type Members,
   membersPath,
@@ -49,6 +50,18 @@ function decode(postings: Postings, into: Pick<LoadedTerm, 'ids' | 'impacts' | '
     into.impacts.push(postings[at + 1] ?? 0);
     into.sections.push(id - (postings[at + 2] ?? 0));
   }
+}
+
+/** A term's head records (the postings its row holds), placed best first as the build stores them: impact, then id. */
+function headPlaces(term: LoadedTerm): Map<number, number> {
+  if (!term.headPlaces) {
+    const size = term.row[3].length / POSTING_STRIDE;
+    const order = Array.from({ length: size }, (_, at) => at).sort(
+      (a, b) => (term.impacts[b] ?? 0) - (term.impacts[a] ?? 0) || (term.ids[a] ?? 0) - (term.ids[b] ?? 0),
+    );
+    term.headPlaces = new Map(order.map((at, place) => [term.ids[at] ?? 0, place]));
+  }
+  return term.headPlaces;
 }
 
 export class IndexReader {
@@ -93,7 +106,7 @@ export class IndexReader {
   async derived(manifest: Manifest, word: string, last: boolean): Promise<Derived[]> {
     const key = homeKey(this.keySet(manifest), word);
     if (key === undefined) return [];
-    const shard = await this.files.fetch<Shard>(shardPath(manifest, key));
+    const shard = await this.files.fetch<Shard>(shardPath(manifest, key), manifest);
     let tree = this.trees.get(shard);
     if (!tree) {
       tree = SearchableMap.from<TermRow>([...shard.terms, ...shard.completions].map((row) => [row[0], row]));
@@ -128,7 +141,7 @@ export class IndexReader {
     await Promise.all(
       terms.map(async (term) => {
         const tier = term.tiers;
-        const postings = await this.files.fetch<Postings>(tierPath(manifest, term.row[0], tier));
+        const postings = await this.files.fetch<Postings>(tierPath(manifest, term.row[0], tier), manifest);
         // Another search may have appended this tier meanwhile.
         if (term.tiers !== tier) return;
         decode(postings, term);
@@ -165,15 +178,29 @@ export class IndexReader {
   private async loadMembers(manifest: Manifest, terms: readonly LoadedTerm[]): Promise<void> {
     await Promise.all(
       terms.map(async (term) => {
-        const members = await this.files.fetch<Members>(membersPath(manifest, term.row[0]));
+        const members = await this.files.fetch<Members>(membersPath(manifest, term.row[0]), manifest);
         term.members ??= decodeMembers(members, manifest.recordCount);
       }),
     );
   }
 
-  async record(manifest: Manifest, id: number): Promise<StoredRecord> {
-    const chunk = await this.files.fetch<PackedRecord[]>(chunkPath(manifest, Math.floor(id / manifest.chunkSize)));
-    const record = chunk[id % manifest.chunkSize];
+  /**
+   * A record, from the file that holds it: the heads file of one of `terms`
+   * (the terms its hit matched) when it is among that term's best records,
+   * a file already read if one is, otherwise its chunk in page order.
+   */
+  async record(manifest: Manifest, id: number, terms: readonly string[] = []): Promise<StoredRecord> {
+    const places = terms.flatMap((text) => {
+      const term = this.terms.get(`${manifest.build}/${text}`);
+      const place = term && term.row[2] > 0 ? headPlaces(term).get(id) : undefined;
+      if (place === undefined) return [];
+      return [
+        { path: headsPath(manifest, text, Math.floor(place / manifest.chunkSize)), at: place % manifest.chunkSize },
+      ];
+    });
+    const chunk = { path: chunkPath(manifest, Math.floor(id / manifest.chunkSize)), at: id % manifest.chunkSize };
+    const from = [chunk, ...places].find(({ path }) => this.files.fetched(path) !== undefined) ?? places[0] ?? chunk;
+    const record = (await this.files.fetch<PackedRecord[]>(from.path, manifest))[from.at];
     if (!record) throw new IndexUnavailableError(`The search index has no record ${id}; it may be from another build.`);
     return unpackRecord(record);
   }

@@ -9,7 +9,7 @@ import type { SearchRecord } from '../records/index.ts';
 import { indexTerms, words } from './analyzer.ts';
 import { fieldText, LEVEL } from './fields.ts';
 import { FIELDS, type Field, IMPACT_SCALE, type Postings } from './format.ts';
-import { bm25, FIELD_BOOST, LEVEL_BOOST } from './impact.ts';
+import { bm25, EXACT_COUNTS_BELOW, FIELD_BOOST, LEVEL_BOOST, rounded } from './impact.ts';
 
 const TITLE = FIELDS.indexOf('title');
 
@@ -47,11 +47,19 @@ export type ScoredPostings = {
   sections: Int32Array;
 };
 
-/** Term numbers of each distinct word, worked out once: a site repeats the same words millions of times. */
-class TermNumbers {
-  readonly terms: string[] = [];
-  private readonly numbers = new Map<string, number>();
+/**
+ * Term numbers of each distinct word, worked out once: a site repeats the same
+ * words millions of times. Numbers are kept from build to build (a rebuild
+ * starts from the last build's terms), so a page's analysis stays valid.
+ */
+export class TermDictionary {
+  readonly terms: string[];
+  private readonly numbers: Map<string, number>;
   private readonly ofWord = new Map<string, Int32Array>();
+  constructor(terms: readonly string[] = []) {
+    this.terms = [...terms];
+    this.numbers = new Map(this.terms.map((term, number) => [term, number]));
+  }
   of(word: string): Int32Array {
     let numbers = this.ofWord.get(word);
     if (!numbers) {
@@ -72,58 +80,78 @@ class TermNumbers {
 }
 
 /**
- * Reads every record once. For each record and field, in order: the count of
- * distinct terms, then each term's number and frequency. Also counts, per term
- * and field, the records that hold it, and per term, the records (its postings).
+ * What records say, as term numbers: for each record and field, in order, the
+ * count of distinct terms, then each term's number and frequency. The part of
+ * the build that reads text; a page's analysis is kept from build to build.
  */
-function readRecords(records: readonly SearchRecord[]) {
-  const numbering = new TermNumbers();
-  const fieldTerms = new IntList();
-  const matching = new IntList();
-  const postingCounts = new IntList();
-  const totals = new Float64Array(FIELDS.length);
+export function analyzeRecords(records: readonly SearchRecord[], dictionary: TermDictionary): Int32Array {
+  const out = new IntList();
   const frequency = new IntList();
-  const seenInField = new IntList();
-  const seenInRecord = new IntList();
+  const seen = new IntList();
   const distinct: number[] = [];
-  records.forEach((record, id) => {
-    FIELDS.forEach((field, fieldIndex) => {
-      const stamp = id * FIELDS.length + fieldIndex + 1;
+  let stamp = 0;
+  for (const record of records)
+    for (const field of FIELDS) {
+      stamp++;
       distinct.length = 0;
       for (const word of words(fieldText(record, field)))
-        for (const term of numbering.of(word)) {
-          seenInField.reach(term);
+        for (const term of dictionary.of(word)) {
+          seen.reach(term);
           frequency.reach(term);
-          if (seenInField.values[term] !== stamp) {
-            seenInField.values[term] = stamp;
+          if (seen.values[term] !== stamp) {
+            seen.values[term] = stamp;
             frequency.values[term] = 0;
             distinct.push(term);
           }
           frequency.values[term] = (frequency.values[term] ?? 0) + 1;
         }
-      fieldTerms.push(distinct.length);
-      totals[fieldIndex] = (totals[fieldIndex] ?? 0) + distinct.length;
+      out.push(distinct.length);
       for (const term of distinct) {
-        fieldTerms.push(term);
-        fieldTerms.push(frequency.values[term] ?? 0);
-        const cell = term * FIELDS.length + fieldIndex;
-        matching.reach(cell);
-        matching.values[cell] = (matching.values[cell] ?? 0) + 1;
-        seenInRecord.reach(term);
-        postingCounts.reach(term);
-        if (seenInRecord.values[term] !== id + 1) {
-          seenInRecord.values[term] = id + 1;
-          postingCounts.values[term] = (postingCounts.values[term] ?? 0) + 1;
+        out.push(term);
+        out.push(frequency.values[term] ?? 0);
+      }
+    }
+  return out.values.slice(0, out.length);
+}
+
+/** The site's statistics scores use (rounded, see impact.ts), and each term's number of postings. */
+export type Statistics = {
+  /** Records in the site. */
+  total: number;
+  /** Per field, its average length in distinct terms. */
+  averages: number[];
+  /** Per term and field (`term * FIELDS.length + field`), the records whose field holds the term. */
+  matching: Int32Array;
+  /** Per term, the records that hold it. */
+  postingCounts: Int32Array;
+};
+
+/** Counts what `analysis` (of `recordCount` records, terms below `termCount`) says about the whole site. */
+export function statistics(analysis: Int32Array, recordCount: number, termCount: number): Statistics {
+  const matching = new Int32Array(termCount * FIELDS.length);
+  const postingCounts = new Int32Array(termCount);
+  const seenInRecord = new Int32Array(termCount);
+  const totals = new Float64Array(FIELDS.length);
+  let at = 0;
+  for (let id = 0; id < recordCount; id++)
+    for (let field = 0; field < FIELDS.length; field++) {
+      const length = analysis[at++] ?? 0;
+      totals[field] = (totals[field] ?? 0) + length;
+      for (let index = 0; index < length; index++, at += 2) {
+        const term = analysis[at] ?? 0;
+        matching[term * FIELDS.length + field] = (matching[term * FIELDS.length + field] ?? 0) + 1;
+        if (seenInRecord[term] !== id + 1) {
+          seenInRecord[term] = id + 1;
+          postingCounts[term] = (postingCounts[term] ?? 0) + 1;
         }
       }
-    });
-  });
+    }
+  for (let cell = 0; cell < matching.length; cell++) matching[cell] = rounded(matching[cell] ?? 0, EXACT_COUNTS_BELOW);
   return {
-    terms: numbering.terms,
-    fieldTerms: fieldTerms.values,
-    matching: matching.values,
-    postingCounts: postingCounts.values,
-    averages: [...totals].map((total) => total / Math.max(1, records.length)),
+    total: rounded(recordCount, EXACT_COUNTS_BELOW),
+    averages: [...totals].map((total) => rounded(total / Math.max(1, recordCount))),
+    matching,
+    postingCounts,
   };
 }
 
@@ -153,7 +181,10 @@ export function enclosingHeadings(records: readonly SearchRecord[], sectionStart
 }
 
 /**
- * Scores every posting of every term (BM25 needs each field's record counts and lengths, hence the first pass).
+ * Scores every posting of the `selected` terms (all when not given), from the
+ * records' analysis and the site's statistics. A term's scores depend on its
+ * own postings and the statistics alone, so scoring a few terms gives them
+ * what scoring every term does.
  *
  * A record inside a section whose own heading holds a term scores below that
  * heading's record for the term. Algolia ranks DocSearch records by the
@@ -162,13 +193,21 @@ export function enclosingHeadings(records: readonly SearchRecord[], sectionStart
  * record does, so the section, a level up, comes first, whatever the
  * subsection's own text adds.
  */
-export function scorePostings(records: readonly SearchRecord[], sectionStarts: Int32Array): ScoredPostings {
-  const { terms, fieldTerms, matching, postingCounts, averages } = readRecords(records);
+export function scorePostings(
+  records: readonly SearchRecord[],
+  sectionStarts: Int32Array,
+  analysis: { terms: readonly string[]; fieldTerms: Int32Array; statistics: Statistics },
+  selected?: Uint8Array,
+): ScoredPostings {
+  const { fieldTerms } = analysis;
+  const terms = [...analysis.terms];
+  const { matching, postingCounts, averages, total } = analysis.statistics;
   const start = new Int32Array(terms.length + 1);
-  for (let term = 0; term < terms.length; term++) start[term + 1] = (start[term] ?? 0) + (postingCounts[term] ?? 0);
-  const total = start[terms.length] ?? 0;
-  const ids = new Int32Array(total);
-  const impacts = new Int32Array(total);
+  for (let term = 0; term < terms.length; term++)
+    start[term + 1] = (start[term] ?? 0) + (!selected || selected[term] ? (postingCounts[term] ?? 0) : 0);
+  const postingTotal = start[terms.length] ?? 0;
+  const ids = new Int32Array(postingTotal);
+  const impacts = new Int32Array(postingTotal);
   const sections = new Int32Array(terms.length);
   const next = start.slice(0, terms.length);
   const lastSection = new Int32Array(terms.length).fill(-1);
@@ -189,13 +228,8 @@ export function scorePostings(records: readonly SearchRecord[], sectionStarts: I
       for (let index = 0; index < length; index++) {
         const term = fieldTerms[at++] ?? 0;
         const frequency = fieldTerms[at++] ?? 0;
-        const score = bm25(
-          frequency,
-          matching[term * FIELDS.length + field] ?? 1,
-          records.length,
-          length,
-          averages[field] ?? 1,
-        );
+        if (selected && !selected[term]) continue;
+        const score = bm25(frequency, matching[term * FIELDS.length + field] ?? 1, total, length, averages[field] ?? 1);
         if (inRecord[term] !== id + 1) {
           inRecord[term] = id + 1;
           impact[term] = 0;
@@ -248,6 +282,8 @@ const POSITIONS = 2 ** 26;
 /**
  * The head of a term's postings (its best records, highest impact first, then
  * lowest id) and the tiers after it, each `growth` times the one before.
+ * `headIds` are the head's records in that order; `head` and the tiers are
+ * encoded in id order.
  */
 export function tiered(
   postings: ScoredPostings,
@@ -255,7 +291,7 @@ export function tiered(
   starts: Int32Array,
   headSize: number,
   growth: number,
-): { head: Postings; tiers: Postings[] } {
+): { head: Postings; headIds: Int32Array; tiers: Postings[] } {
   const from = postings.start[term] ?? 0;
   const to = postings.start[term + 1] ?? 0;
   if (to - from <= headSize)
@@ -265,6 +301,7 @@ export function tiered(
         Int32Array.from({ length: to - from }, (_, i) => from + i),
         starts,
       ),
+      headIds: new Int32Array(0),
       tiers: [],
     };
   if (to - from >= POSITIONS) throw new Error(`The term "${postings.terms[term]}" has too many postings to index.`);
@@ -274,9 +311,10 @@ export function tiered(
     keys[position - from] = -(postings.impacts[position] ?? 0) * POSITIONS + (position - from);
   keys.sort();
   const positions = keys.map((key) => from + (((key % POSITIONS) + POSITIONS) % POSITIONS));
+  const headIds = Int32Array.from(positions.subarray(0, headSize), (position) => postings.ids[position] ?? 0);
   const head = encode(postings, positions.slice(0, headSize), starts);
   const tiers: Postings[] = [];
   for (let first = headSize, size = headSize * growth; first < positions.length; first += size, size *= growth)
     tiers.push(encode(postings, positions.slice(first, first + size), starts));
-  return { head, tiers };
+  return { head, headIds, tiers };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TextSection } from '../../../src/render/types.ts';
-import { type BuildOptions, buildLocalIndex } from '../../../src/search/local/buildIndex.ts';
+import { type BuildOptions, buildLocalIndex, withBodies } from '../../../src/search/local/buildIndex.ts';
 import { LocalSearchEngine, type SearchRequest } from '../../../src/search/local/engine.ts';
 import { shardPath } from '../../../src/search/local/format.ts';
 import { decodeMembers, encodeMembers, holds } from '../../../src/search/local/members.ts';
@@ -62,7 +62,7 @@ function records(): SearchRecord[] {
 
 function engineFor(input: SearchRecord[], options: BuildOptions = {}) {
   const { manifest, files } = buildLocalIndex(input, options);
-  const byPath = new Map(files.map((file) => [file.path, file.body]));
+  const byPath = new Map(withBodies(files).map((file) => [file.path, file.body]));
   byPath.set('manifest.json', JSON.stringify(manifest));
   const loaded: string[] = [];
   const engine = new LocalSearchEngine(async (path) => {
@@ -225,10 +225,10 @@ test('a query word costs one shard and the chunks of the hits it returns; result
   const { engine, loaded, manifest } = engineFor(records(), { splitBytes: 0 });
   assert.ok(manifest.keys.length > 10, 'the index is split');
   const before = await engine.search({ query: 'useDispatch' });
-  const shardFiles = loaded.filter((path) => path.includes('/terms/'));
+  const shardFiles = loaded.filter((path) => path.startsWith('terms/'));
   const home = manifest.keys.filter((key) => 'usedispatch'.startsWith(key)).sort((a, b) => b.length - a.length)[0];
   assert.deepEqual(shardFiles, [shardPath(manifest, home ?? '')]);
-  assert.ok(loaded.filter((path) => path.includes('/records/')).length <= before.hits.length);
+  assert.ok(loaded.filter((path) => path.startsWith('records/')).length <= before.hits.length);
   await engine.search({ query: 'uses' });
   await engine.search({ query: 'provider' });
   const after = await engine.search({ query: 'useDispatch' });
@@ -242,13 +242,13 @@ test('postings beyond the heads are fetched only when a page needs them, and the
   assert.equal(firstPage.exhaustiveNbHits, false);
   assert.equal(firstPage.hits.length, 1);
   assert.deepEqual(
-    tiny.loaded.filter((path) => path.includes('/tiers/')),
+    tiny.loaded.filter((path) => path.startsWith('tiers/')),
     [],
     'one hit is in the head: no tier is read',
   );
   const everything = await full.engine.search({ query: 'store', hitsPerPage: 100 });
   const fromTiers = await tiny.engine.search({ query: 'store', hitsPerPage: 100 });
-  assert.ok(tiny.loaded.some((path) => path.includes('/tiers/')));
+  assert.ok(tiny.loaded.some((path) => path.startsWith('tiers/')));
   assert.equal(fromTiers.exhaustiveNbHits, true);
   assert.deepEqual(
     fromTiers.hits.map((hit) => hit.objectID),
@@ -259,7 +259,7 @@ test('postings beyond the heads are fetched only when a page needs them, and the
   const other = engineFor(records(), { headPostings: 1 });
   assert.equal((await other.engine.search({ query: 'store zebra', hitsPerPage: 100 })).nbHits, 0);
   assert.deepEqual(
-    other.loaded.filter((path) => path.includes('/tiers/')),
+    other.loaded.filter((path) => path.startsWith('tiers/')),
     [],
     'a word matching nothing ends the search before any tier is read',
   );
@@ -276,13 +276,15 @@ test('an index that cannot be fetched is an error named RetryError, which DocSea
   });
 });
 
-/** An index host whose deployed build can be replaced, as a deploy replaces the site's files. */
-function deployableIndex(first: SearchRecord[]) {
+/** An index host whose deployed build can be replaced, as a deploy replaces the site's files: same names, new bodies. */
+function deployableIndex(first: SearchRecord[], options: BuildOptions = {}) {
   const files = new Map<string, string>();
-  const deploy = (input: SearchRecord[]) => {
-    const { manifest, files: built } = buildLocalIndex(input);
+  let generation = 0;
+  const deploy = (input: SearchRecord[], options: BuildOptions = {}) => {
+    generation += 1;
+    const { manifest, files: built } = buildLocalIndex(input, { ...options, generation });
     files.clear();
-    for (const file of built) files.set(file.path, file.body);
+    for (const file of withBodies(built)) files.set(file.path, file.body);
     files.set('manifest.json', JSON.stringify(manifest));
     return manifest;
   };
@@ -293,7 +295,7 @@ function deployableIndex(first: SearchRecord[]) {
     if (body === undefined) throw new Error(`404 Not Found for ${path}`);
     return JSON.parse(body);
   });
-  return { engine, requested, firstBuild: deploy(first), deploy };
+  return { engine, requested, firstBuild: deploy(first, options), deploy };
 }
 
 const renamed = (input: SearchRecord[]) =>
@@ -302,7 +304,48 @@ const renamed = (input: SearchRecord[]) =>
     hierarchy: { ...record.hierarchy, lvl1: `${record.hierarchy.lvl1} (new)` },
   }));
 
-test('after a deploy replaced the index, a session reads the new manifest and answers the same query from the new build', async () => {
+/** Forty guides, each with a few sections of its own words: enough records that the site's statistics are rounded. */
+function guides(edited?: number): SearchRecord[] {
+  return Array.from({ length: 40 }, (_, index) =>
+    pageRecords({
+      docId: `guide-${index}`,
+      path: `/guides/guide-${index}`,
+      title: `Guide ${index}`,
+      category: 'Guides',
+      keywords: [],
+      sections: [
+        intro([
+          index === edited
+            ? `This guide now explains middleware ${index} with thunks.`
+            : `This guide explains reducers ${index} with slices.`,
+        ]),
+        section(`store-${index}`, `Store ${index}`, [`Where store ${index} lives, and who reads it.`]),
+        section(`select-${index}`, `Selectors ${index}`, [`Selectors ${index} read state${index} from the store.`]),
+      ],
+    }),
+  ).flat();
+}
+
+test('a build that changes nothing writes the same files; one that changes a doc keeps the other docs’ files', () => {
+  const first = buildLocalIndex(guides());
+  assert.deepEqual(buildLocalIndex(guides()), first);
+  const next = buildLocalIndex(guides(20));
+  assert.notEqual(next.manifest.build, first.manifest.build);
+  const before = new Map(first.files.map((file) => [file.path, file.digest]));
+  const changed = next.files.filter((file) => before.get(file.path) !== file.digest).map((file) => file.path);
+  const chunk = (id: number) => `records/${Math.floor(id / first.manifest.chunkSize)}.json`;
+  const editedIds = guides()
+    .map((record, id) => ({ record, id }))
+    .filter(({ record }) => record.url_without_anchor === '/guides/guide-20')
+    .map(({ id }) => id);
+  const chunks = changed.filter((path) => path.startsWith('records/'));
+  assert.deepEqual(chunks, [...new Set(editedIds.map(chunk))], 'only the edited guide’s records are stored anew');
+  // The terms of the old and new text, and nothing else.
+  assert.ok(changed.length > 0);
+  assert.ok(changed.length <= first.files.length / 4, `changed ${changed.length} of ${first.files.length}`);
+});
+
+test('reaching for search after a deploy reads the new manifest and forgets the old build: answers come from the new one', async () => {
   const { engine, requested, firstBuild, deploy } = deployableIndex(records());
   const before = await engine.search({ query: 'store' });
   assert.equal(before.hits[0]?.hierarchy.lvl1?.endsWith('(new)'), false);
@@ -310,23 +353,57 @@ test('after a deploy replaced the index, a session reads the new manifest and an
   const secondBuild = deploy(renamed(records()));
   assert.notEqual(secondBuild.build, firstBuild.build);
   requested.length = 0;
-  // A word whose shard this session never fetched: its file is in the old build's folder, which is gone.
-  const after = await engine.search({ query: 'dispatch' });
-  assert.ok(after.hits.length > 0);
-  assert.ok(after.hits.every((hit) => hit.hierarchy.lvl1?.endsWith('(new)')));
-  assert.ok(requested.some((path) => path.startsWith(`${firstBuild.build}/`)));
-  assert.equal(requested.filter((path) => path === 'manifest.json').length, 1);
-  // Cached postings of the old build are not reused: hits point at the new build's records.
+  await engine.prepare();
+  assert.deepEqual(requested, ['manifest.json']);
+  // Files read before the deploy are not reused: hits are the new build's records.
   const store = await engine.search({ query: 'store' });
   assert.deepEqual(
     store.hits.map((hit) => hit.objectID),
     before.hits.map((hit) => hit.objectID),
   );
   assert.ok(store.hits.every((hit) => hit.hierarchy.lvl1?.endsWith('(new)')));
+  const dispatch = await engine.search({ query: 'dispatch' });
+  assert.ok(dispatch.hits.length > 0);
+  assert.ok(dispatch.hits.every((hit) => hit.hierarchy.lvl1?.endsWith('(new)')));
+  assert.equal(requested.filter((path) => path === 'manifest.json').length, 1);
+
+  // Reaching again with no deploy in between keeps what was read.
+  requested.length = 0;
+  await engine.prepare();
+  await engine.search({ query: 'store' });
+  assert.deepEqual(requested, ['manifest.json']);
+});
+
+/** A session that began before a deploy: one more look at the manifest, then every hit is the new build's. */
+async function assertAnsweredFromNewBuild(engine: LocalSearchEngine, requested: string[]) {
+  requested.length = 0;
+  const after = await engine.search({ query: 'dispatch' });
+  assert.ok(after.hits.length > 0);
+  assert.ok(after.hits.every((hit) => hit.hierarchy.lvl1?.endsWith('(new)')));
+  assert.equal(requested.filter((path) => path === 'manifest.json').length, 1);
+  const store = await engine.search({ query: 'store' });
+  assert.ok(store.hits.every((hit) => hit.hierarchy.lvl1?.endsWith('(new)')));
+}
+
+test('a file a deploy changed is newer than the manifest the session read: it reads the new one and answers from the new build', async () => {
+  const { engine, requested, deploy } = deployableIndex(records());
+  await engine.search({ query: 'store' });
+  deploy(renamed(records()));
+  // The reader did not reach for search again: the first file read tells the deploy.
+  await assertAnsweredFromNewBuild(engine, requested);
+});
+
+test('a file a deploy removed: the session reads the new manifest and answers the same query from the new build', async () => {
+  const { engine, requested, firstBuild, deploy } = deployableIndex(records(), { splitBytes: 0 });
+  await engine.search({ query: 'store' });
+  // Split less deep, the new build has other shard keys: the old key of a word this session never looked up is gone.
+  const secondBuild = deploy(renamed(records()));
+  assert.notDeepEqual(secondBuild.keys, firstBuild.keys);
+  await assertAnsweredFromNewBuild(engine, requested);
 });
 
 test('searches that fail together across a deploy read the manifest once', async () => {
-  const { engine, requested, deploy } = deployableIndex(records());
+  const { engine, requested, deploy } = deployableIndex(records(), { splitBytes: 0 });
   await engine.prepare();
   deploy(renamed(records()));
   requested.length = 0;
@@ -339,13 +416,13 @@ test('a missing file of the build still deployed is an error after one look at t
   const { requested, firstBuild } = deployableIndex(records());
   const lost = new LocalSearchEngine(async (path) => {
     requested.push(path);
-    if (path.startsWith(`${firstBuild.build}/terms/`)) throw new Error(`404 Not Found for ${path}`);
+    if (path.startsWith('terms/')) throw new Error(`404 Not Found for ${path}`);
     return JSON.parse(JSON.stringify(path === 'manifest.json' ? firstBuild : null));
   });
   requested.length = 0;
   await assert.rejects(lost.search({ query: 'store' }), (error: Error) => error.name === 'RetryError');
   assert.equal(requested.filter((path) => path === 'manifest.json').length, 2);
-  assert.equal(requested.filter((path) => path.includes('/terms/')).length, 1);
+  assert.equal(requested.filter((path) => path.startsWith('terms/')).length, 1);
 });
 
 test('when not every posting was read, the hit count is estimated within the filtered docs, as Algolia counts them', async () => {
@@ -404,7 +481,9 @@ test('a rare word with a common one: the rare word’s few records are checked f
   const input = rareAndCommon();
   const { engine, loaded } = engineFor(input, { headPostings: 2 });
   const whole = engineFor(input, { headPostings: 100_000 }).engine;
-  assert.ok(buildLocalIndex(input, { headPostings: 2 }).files.some((file) => file.path.includes('/tiers/73746f7265.')));
+  assert.ok(
+    buildLocalIndex(input, { headPostings: 2 }).files.some((file) => file.path.startsWith('tiers/73746f7265.')),
+  );
   for (const query of ['zebra store', 'store zebra', 'zebra stor', 'striped store']) {
     loaded.length = 0;
     const answer = await engine.search({ query });
@@ -418,7 +497,7 @@ test('a rare word with a common one: the rare word’s few records are checked f
     assert.equal(answer.exhaustiveNbHits, true, query);
     assert.equal(answer.nbHits, expected.nbHits, query);
     // The rare word's own few postings beyond its head may be read; the common word's, never.
-    const storeTiers = `/tiers/${Buffer.from('store').toString('hex')}.`;
+    const storeTiers = `tiers/${Buffer.from('store').toString('hex')}.`;
     assert.deepEqual(
       loaded.filter((path) => path.includes(storeTiers)),
       [],
@@ -457,7 +536,7 @@ test('common words together: the other words are checked by their members files,
   const input = commonWords();
   const options = { headPostings: 1, membersFromTiers: 2 };
   const whole = engineFor(input, { headPostings: 100_000 }).engine;
-  const members = buildLocalIndex(input, options).files.filter((file) => file.path.includes('/members/'));
+  const members = buildLocalIndex(input, options).files.filter((file) => file.path.startsWith('members/'));
   assert.ok(members.length >= 3, 'each common word has a members file');
   for (const query of ['state store selector', 'selector state', 'store stat', 'stqte store']) {
     const { engine, loaded } = engineFor(input, options);
@@ -467,14 +546,14 @@ test('common words together: the other words are checked by their members files,
     assert.equal(answer.hits.length, Math.min(5, every.nbHits), query);
     for (const hit of answer.hits) assert.ok(matching.has(hit.objectID), `${query}: ${hit.objectID} holds every word`);
     assert.ok(
-      loaded.some((path) => path.includes('/members/')),
+      loaded.some((path) => path.startsWith('members/')),
       `${query} reads members: ${loaded.join(' ')}`,
     );
     // One word reads on for candidates; the others stop at their members.
     const deepTiers = new Set(
       loaded
         .filter((path) => /\/tiers\/[0-9a-f]+\.[1-9]/.test(path))
-        .map((path) => path.split('/tiers/')[1]?.split('.')[0]),
+        .map((path) => path.split('tiers/')[1]?.split('.')[0]),
     );
     assert.ok(deepTiers.size <= 1, `${query} reads one word's deep tiers at most: ${[...deepTiers].join(' ')}`);
   }
@@ -502,7 +581,7 @@ test('members files keep every record id, as a bitmap or as gaps, whichever is s
   );
 });
 
-test('a common word’s best records are stored side by side: its first page of hits costs a chunk or two, not one per hit', async () => {
+test('a common word’s best records are also stored together: its first page of hits costs a file or two, not one per hit', async () => {
   // Twenty long pages, each naming the store once among paragraphs that do not: in page order, every hit is in its own chunk.
   const input = Array.from({ length: 20 }, (_, index) =>
     pageRecords({
@@ -521,8 +600,12 @@ test('a common word’s best records are stored side by side: its first page of 
   // The head of eight postings holds four sections (a heading and its paragraph each): four hits.
   const answer = await engine.search({ query: 'store', hitsPerPage: 4 });
   assert.equal(answer.hits.length, 4);
-  const chunks = loaded.filter((path) => path.includes('/records/'));
+  const chunks = loaded.filter((path) => path.startsWith('records/') || path.startsWith('heads/'));
   assert.ok(chunks.length <= 2, `chunks read: ${chunks.join(' ')}`);
-  // Stored out of page order, each hit is still its own section.
+  assert.ok(
+    chunks.every((path) => path.startsWith('heads/')),
+    'the hits come from the heads file of "store"',
+  );
+  // Stored apart from page order, each hit is still its own section.
   assert.equal(new Set(answer.hits.map((hit) => hit.url)).size, 4);
 });

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { importDocusaurusSite } from '@react-redux-docs/scripts/import';
 import { SEED_CONTENT } from '@react-redux-docs/scripts/seed';
-import { buildLocalIndex } from '../../../src/search/local/buildIndex.ts';
+import { buildLocalIndex, withBodies } from '../../../src/search/local/buildIndex.ts';
 import { LocalSearchEngine } from '../../../src/search/local/engine.ts';
 import { parseStored } from '../../../src/search/local/storedFiles.ts';
 import { storedBody } from '../../../src/search/local/storeFile.ts';
@@ -19,7 +19,10 @@ const records = siteRecords(pagesFromDocuments((await importDocusaurusSite(SEED_
 /** An index's files as written to disk. */
 const storedFiles = async (index: ReturnType<typeof buildLocalIndex>) =>
   Promise.all(
-    index.files.map(async (file) => ({ ...file, stored: await storedBody(file.body, index.manifest.gzipped) })),
+    withBodies(index.files).map(async (file) => ({
+      ...file,
+      stored: await storedBody(file.body, index.manifest.gzipped),
+    })),
   );
 const bytes = (stored: string | Uint8Array) => (typeof stored === 'string' ? new TextEncoder().encode(stored) : stored);
 

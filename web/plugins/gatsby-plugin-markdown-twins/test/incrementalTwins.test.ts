@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { cachedTwins, type PluginCache } from '../src/twinCache.ts';
+import { writeChangedFiles } from '../src/writeChangedFiles.ts';
+
+/** Gatsby's plugin cache, in memory: what survives from one build to the next. */
+function memoryCache(): PluginCache {
+  const values = new Map<string, unknown>();
+  return {
+    get: async (key) => structuredClone(values.get(key)),
+    set: async (key, value) => values.set(key, structuredClone(value)),
+  };
+}
+
+const doc = (id: string, digest: string, text: string) => ({ _id: id, internal: { contentDigest: digest }, text });
+
+test('a twin is rendered again only when its doc or the site address changed', async () => {
+  const cache = memoryCache();
+  const renders: string[] = [];
+  const render = async (one: { _id: string; text: string }) => {
+    renders.push(one._id);
+    return `# ${one.text}`;
+  };
+  const docs = [doc('a', 'd1', 'First'), doc('b', 'd2', 'Second')];
+  let result = await cachedTwins(docs, { cache, siteUrl: 'https://x.test', render });
+  assert.equal(result.rendered, 2);
+  assert.equal(result.twins.get('b'), '# Second');
+
+  renders.length = 0;
+  result = await cachedTwins([docs[0] as (typeof docs)[0], doc('b', 'd3', 'Second, edited')], {
+    cache,
+    siteUrl: 'https://x.test',
+    render,
+  });
+  assert.deepEqual(renders, ['b']);
+  assert.equal(result.twins.get('a'), '# First');
+  assert.equal(result.twins.get('b'), '# Second, edited');
+
+  renders.length = 0;
+  await cachedTwins(docs, { cache, siteUrl: 'https://y.test', render });
+  assert.deepEqual(renders, ['a', 'b'], 'absolute links name the site: a new address renders every twin');
+});
+
+test('only files whose text changed are written; files of docs that are gone are removed', async () => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'twins-'));
+  try {
+    const cache = memoryCache();
+    const file = (name: string) => path.join(publicDir, name);
+    let result = await writeChangedFiles(
+      publicDir,
+      [
+        ['api/hooks.md', '# Hooks'],
+        ['api/provider.md', '# Provider'],
+        ['llms.txt', 'list'],
+      ],
+      cache,
+    );
+    assert.deepEqual(result, { written: 3, removed: 0 });
+    // Backdated, so a rewrite would show in the modification time.
+    const past = new Date('2020-01-01T00:00:00Z');
+    utimesSync(file('api/provider.md'), past, past);
+
+    result = await writeChangedFiles(
+      publicDir,
+      [
+        ['api/hooks.md', '# Hooks, edited'],
+        ['api/provider.md', '# Provider'],
+        ['llms.txt', 'list'],
+      ],
+      cache,
+    );
+    assert.deepEqual(result, { written: 1, removed: 0 });
+    assert.equal(readFileSync(file('api/hooks.md'), 'utf8'), '# Hooks, edited');
+    assert.equal(
+      statSync(file('api/provider.md')).mtime.getTime(),
+      past.getTime(),
+      'an unchanged twin is not rewritten',
+    );
+
+    // A twin deleted by hand (or a public folder emptied) is written again, even with the same text.
+    rmSync(file('llms.txt'));
+    result = await writeChangedFiles(
+      publicDir,
+      [
+        ['api/hooks.md', '# Hooks, edited'],
+        ['llms.txt', 'list'],
+      ],
+      cache,
+    );
+    assert.deepEqual(result, { written: 1, removed: 1 });
+    assert.equal(existsSync(file('api/provider.md')), false, 'the removed doc’s twin is gone');
+    assert.equal(readFileSync(file('llms.txt'), 'utf8'), 'list');
+  } finally {
+    rmSync(publicDir, { recursive: true, force: true });
+  }
+});
