@@ -4,6 +4,7 @@
  * turns them into records and writes the records file and the local index.
  * Answers with what it wrote.
  */
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { type SearchablePage, siteRecords } from '@react-redux-docs/web/search/records';
@@ -21,12 +22,25 @@ const seconds = () => {
   return elapsed;
 };
 const pages: SearchablePage[] = [];
+// A page's records are made from its line alone: its digest tells the index whether the page changed.
+const pageDigests = new Map<string, string>();
 for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY }))
-  if (line) pages.push(JSON.parse(line) as SearchablePage);
+  if (line) {
+    const page = JSON.parse(line) as SearchablePage;
+    pages.push(page);
+    pageDigests.set(page.path, createHash('sha1').update(line).digest('hex'));
+  }
 const reading = seconds();
 const records = siteRecords(pages);
 if (pages.length > 0 && records.length === 0) throw new Error('The search index came out empty.');
 pages.length = 0;
 const making = seconds();
-const written = await writeSearchIndex({ records, recordsFile, publicDir, local: mode === 'local', stateDir });
+const written = await writeSearchIndex({
+  records,
+  recordsFile,
+  publicDir,
+  local: mode === 'local',
+  stateDir,
+  pageDigests,
+});
 process.send?.({ records: records.length, ...written, seconds: { reading, records: making, ...written.seconds } });

@@ -80,6 +80,8 @@ export async function writeSearchIndex(options: {
   local: boolean;
   /** Where the build keeps what the next one starts from: in Gatsby's cache, which a clean build empties. */
   stateDir: string;
+  /** By page path, a digest of what its records are made from (buildIndex.ts). */
+  pageDigests?: ReadonlyMap<string, string>;
 }): Promise<{
   files: number;
   rewritten: number;
@@ -117,10 +119,11 @@ export async function writeSearchIndex(options: {
   const isOnDisk = (file: IndexFile) => before[file.path]?.[0] === file.digest && present.has(file.path);
   // Stamped with when it ran: a reader's session tells a file of a later deploy by it (format.ts).
   const generation = Math.floor(Date.now() / 1000);
-  let index = buildLocalIndex(options.records, { generation }, previous);
+  const settings = { generation, ...(options.pageDigests ? { pageDigests: options.pageDigests } : {}) };
+  let index = buildLocalIndex(options.records, settings, previous);
   // A file the state says is unchanged must still be on disk as written; if not, everything is made again.
   if (index.files.some((file) => file.body === undefined && !isOnDisk(file)))
-    index = buildLocalIndex(options.records, { generation });
+    index = buildLocalIndex(options.records, settings);
   const { manifest, files } = index;
   lap('index');
   // A file the last build wrote with the same content is left as it is: same name, same bytes, nothing to upload.

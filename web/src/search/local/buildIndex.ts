@@ -73,6 +73,11 @@ export type BuildOptions = {
   gzip?: boolean;
   /** When the build runs, in seconds since 1970: each file's `g` (format.ts). 0 by default. */
   generation?: number;
+  /**
+   * By page path, a digest of what the page's records are made from, which tells a changed page from the last
+   * build's; where one is missing, a digest of the records themselves.
+   */
+  pageDigests?: ReadonlyMap<string, string>;
 };
 
 /** Orders records so each docs version and language is one run of ids (facet filters become id ranges). */
@@ -179,7 +184,7 @@ export function buildLocalIndex(
   let length = 0;
   for (const run of pageRuns(records)) {
     const pageRecords = records.slice(run.first, run.first + run.count);
-    const digest = sha1(JSON.stringify(pageRecords));
+    const digest = options.pageDigests?.get(run.key) ?? sha1(JSON.stringify(pageRecords));
     const before = pagesBefore.get(run.key);
     const same = earlier && before?.digest === digest;
     const part = same ? earlier.analysis.subarray(before.from, before.to) : analyzeRecords(pageRecords, dictionary);
