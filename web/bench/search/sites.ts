@@ -69,7 +69,7 @@ export async function buildSite(size: string, chunkSize?: number): Promise<Built
     shards: manifest.keys.length,
     largestShard: (() => {
       const largest = stored
-        .filter(([file]) => file.includes('/terms/'))
+        .filter(([file]) => file.startsWith('terms/'))
         .reduce((a, b) => (Buffer.byteLength(b[1]) > Buffer.byteLength(a[1]) ? b : a))[1];
       return typeof largest === 'string' ? brotli(largest) : largest.length;
     })(),

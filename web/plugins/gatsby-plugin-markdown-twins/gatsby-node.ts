@@ -10,7 +10,7 @@ import { sidebarGroups } from '@react-redux-docs/web/search/records/from-documen
 import type { GatsbyNode } from 'gatsby';
 import { docToMarkdown } from './src/docToMarkdown.ts';
 import { inSidebarOrder, type ListedDoc, llmsFullTxt, llmsTxt } from './src/llmsTxt.ts';
-import { cachedTwins } from './src/twinCache.ts';
+import { cachedTwins, saveTwinKeys, type TwinKeys } from './src/twinCache.ts';
 import { writeChangedFiles } from './src/writeChangedFiles.ts';
 
 type DocNode = {
@@ -63,10 +63,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   // By Sanity id, as the sidebars name docs.
   let twins: Map<string, string>;
   let rendered: number;
+  let keys: TwinKeys;
   try {
-    ({ twins, rendered } = await cachedTwins([...docs, ...standalone], {
+    ({ twins, rendered, keys } = await cachedTwins([...docs, ...standalone], {
       cache,
+      publicDir,
       siteUrl,
+      fileOf: (doc) => markdownTwinPath(doc.route.current).slice(1),
       render: async (doc) => {
         try {
           // TypeScript shown as JavaScript too is both, as on the page.
@@ -135,6 +138,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
   }
 
   const { written, removed } = await writeChangedFiles(publicDir, files, cache);
+  await saveTwinKeys(cache, keys);
   reporter.info(
     `Markdown: ${docs.length} doc twins, ${standalone.length} standalone page twins, llms.txt and llms-full.txt for ${lists.length} docs version${lists.length === 1 ? '' : 's'}; ${rendered} twins rendered now, ${written} files written, ${removed} removed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

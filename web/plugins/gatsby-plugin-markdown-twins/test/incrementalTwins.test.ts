@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cachedTwins, type PluginCache } from '../src/twinCache.ts';
+import { cachedTwins, type PluginCache, saveTwinKeys } from '../src/twinCache.ts';
 import { writeChangedFiles } from '../src/writeChangedFiles.ts';
 
 /** Gatsby's plugin cache, in memory: what survives from one build to the next. */
@@ -17,31 +17,52 @@ function memoryCache(): PluginCache {
 
 const doc = (id: string, digest: string, text: string) => ({ _id: id, internal: { contentDigest: digest }, text });
 
-test('a twin is rendered again only when its doc or the site address changed', async () => {
-  const cache = memoryCache();
-  const renders: string[] = [];
-  const render = async (one: { _id: string; text: string }) => {
-    renders.push(one._id);
-    return `# ${one.text}`;
-  };
-  const docs = [doc('a', 'd1', 'First'), doc('b', 'd2', 'Second')];
-  let result = await cachedTwins(docs, { cache, siteUrl: 'https://x.test', render });
-  assert.equal(result.rendered, 2);
-  assert.equal(result.twins.get('b'), '# Second');
+test('a twin is rendered again only when its doc or the site address changed, and read back otherwise', async () => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'twins-'));
+  try {
+    const cache = memoryCache();
+    const renders: string[] = [];
+    const build = async (docs: readonly ReturnType<typeof doc>[], siteUrl = 'https://x.test') => {
+      const result = await cachedTwins(docs, {
+        cache,
+        publicDir,
+        siteUrl,
+        fileOf: (one) => `${one._id}.md`,
+        render: async (one) => {
+          renders.push(one._id);
+          return `# ${one.text}`;
+        },
+      });
+      await writeChangedFiles(
+        publicDir,
+        docs.map((one) => [`${one._id}.md`, result.twins.get(one._id) ?? ''] as const),
+        cache,
+      );
+      await saveTwinKeys(cache, result.keys);
+      return result;
+    };
+    const docs = [doc('a', 'd1', 'First'), doc('b', 'd2', 'Second')];
+    let result = await build(docs);
+    assert.equal(result.rendered, 2);
+    assert.equal(result.twins.get('b'), '# Second');
 
-  renders.length = 0;
-  result = await cachedTwins([docs[0] as (typeof docs)[0], doc('b', 'd3', 'Second, edited')], {
-    cache,
-    siteUrl: 'https://x.test',
-    render,
-  });
-  assert.deepEqual(renders, ['b']);
-  assert.equal(result.twins.get('a'), '# First');
-  assert.equal(result.twins.get('b'), '# Second, edited');
+    renders.length = 0;
+    result = await build([docs[0] as (typeof docs)[0], doc('b', 'd3', 'Second, edited')]);
+    assert.deepEqual(renders, ['b']);
+    assert.equal(result.twins.get('a'), '# First', 'read back from the file the first build wrote');
+    assert.equal(result.twins.get('b'), '# Second, edited');
 
-  renders.length = 0;
-  await cachedTwins(docs, { cache, siteUrl: 'https://y.test', render });
-  assert.deepEqual(renders, ['a', 'b'], 'absolute links name the site: a new address renders every twin');
+    // A twin whose file is gone is rendered again, as is every twin when the site's address changes.
+    rmSync(path.join(publicDir, 'a.md'));
+    renders.length = 0;
+    await build([docs[0] as (typeof docs)[0], doc('b', 'd3', 'Second, edited')]);
+    assert.deepEqual(renders, ['a']);
+    renders.length = 0;
+    await build(docs, 'https://y.test');
+    assert.deepEqual(renders, ['a', 'b'], 'absolute links name the site: a new address renders every twin');
+  } finally {
+    rmSync(publicDir, { recursive: true, force: true });
+  }
 });
 
 test('only files whose text changed are written; files of docs that are gone are removed', async () => {

@@ -33,6 +33,8 @@ export type Manifest = {
   keys: string[];
   /** Records per chunk file; record `id` is in chunk `floor(id / chunkSize)`. */
   chunkSize: number;
+  /** How many of a common term's best records its heads files hold (`headsPath`), `chunkSize` to a file. */
+  headRecords: number;
   /** Facet attribute → value → the record id ranges [start, end) that have it. Records are sorted so ranges are few. */
   facets: Record<string, Record<string, [number, number][]>>;
   /** A term with at least this many tiers also has a members file (members.ts). */

@@ -187,13 +187,15 @@ export class IndexReader {
   /**
    * A record, from the file that holds it: the heads file of one of `terms`
    * (the terms its hit matched) when it is among that term's best records,
-   * a file already read if one is, otherwise its chunk in page order.
+   * a file already read if one is, otherwise its chunk in page order. Records
+   * from a heads file are for showing: they leave out `code` and `keywords`;
+   * a record to check for words is asked for without `terms`.
    */
   async record(manifest: Manifest, id: number, terms: readonly string[] = []): Promise<StoredRecord> {
     const places = terms.flatMap((text) => {
       const term = this.terms.get(`${manifest.build}/${text}`);
       const place = term && term.row[2] > 0 ? headPlaces(term).get(id) : undefined;
-      if (place === undefined) return [];
+      if (place === undefined || place >= manifest.headRecords) return [];
       return [
         { path: headsPath(manifest, text, Math.floor(place / manifest.chunkSize)), at: place % manifest.chunkSize },
       ];
