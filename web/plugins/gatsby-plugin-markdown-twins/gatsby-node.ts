@@ -137,7 +137,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, g
     ]);
   }
 
-  const { written, removed } = await writeChangedFiles(publicDir, files, cache);
+  let written: number;
+  let removed: number;
+  try {
+    ({ written, removed } = await writeChangedFiles(publicDir, files, cache));
+  } catch (error) {
+    return reporter.panic(`Markdown twins: ${(error as Error).message}`);
+  }
   await saveTwinKeys(cache, keys);
   reporter.info(
     `Markdown: ${docs.length} doc twins, ${standalone.length} standalone page twins, llms.txt and llms-full.txt for ${lists.length} docs version${lists.length === 1 ? '' : 's'}; ${rendered} twins rendered now, ${written} files written, ${removed} removed (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -24,7 +24,8 @@ const KEYS = 'twin-keys';
 
 /**
  * Each doc's twin by Sanity id: read from its file where its doc is unchanged, rendered otherwise
- * (`rendered` counts those). Save `keys` with `saveTwinKeys` once the twins are written.
+ * (`rendered` counts those). Until `saveTwinKeys` saves `keys` once the twins are written, the cache keeps the
+ * keys of the twins read back only: a build that stops halfway leaves no key beside a file it rewrote.
  */
 export async function cachedTwins<Doc extends TwinSource>(
   docs: readonly Doc[],
@@ -39,22 +40,25 @@ export async function cachedTwins<Doc extends TwinSource>(
   const before = ((await options.cache.get(KEYS)) as TwinKeys | undefined) ?? {};
   const twins = new Map<string, string>();
   const keys: TwinKeys = {};
+  const kept: TwinKeys = {};
   let rendered = 0;
   for (const doc of docs) {
     const made = { file: options.fileOf(doc), key: `${doc.internal.contentDigest} ${options.siteUrl}` };
     keys[doc._id] = made;
     const earlier = before[doc._id];
-    const kept =
+    const text =
       earlier?.key === made.key && earlier.file === made.file
         ? await readFile(path.join(options.publicDir, made.file), 'utf8').catch(() => undefined)
         : undefined;
-    if (kept !== undefined) {
-      twins.set(doc._id, kept);
+    if (text !== undefined) {
+      twins.set(doc._id, text);
+      kept[doc._id] = made;
       continue;
     }
     twins.set(doc._id, await options.render(doc));
     rendered++;
   }
+  await options.cache.set(KEYS, kept);
   return { twins, rendered, keys };
 }
 

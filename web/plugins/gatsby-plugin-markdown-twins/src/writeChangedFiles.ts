@@ -29,14 +29,25 @@ export async function writeChangedFiles(
     now[file] = digest;
     if (before[file] !== digest || !existsSync(path.join(publicDir, file))) changed.push([file, text]);
   }
+  // Until the files are written, the list leaves out the ones about to change: were the build to stop halfway, a
+  // rewritten file must not pass for its earlier text in the next build.
+  const rewriting = new Set(changed.map(([file]) => file));
+  await cache.set(WRITTEN, Object.fromEntries(Object.entries(before).filter(([file]) => !rewriting.has(file))));
   for (let start = 0; start < changed.length; start += WRITE_BATCH) {
-    await Promise.all(
+    // Settled, not raced: when one write fails, the others of its batch finish before the step does.
+    const results = await Promise.allSettled(
       changed.slice(start, start + WRITE_BATCH).map(async ([file, text]) => {
         const target = path.join(publicDir, file);
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, text);
       }),
     );
+    const failed = results.findIndex((result) => result.status === 'rejected');
+    if (failed >= 0) {
+      const [file] = changed[start + failed] as readonly [string, string];
+      const { reason } = results[failed] as PromiseRejectedResult;
+      throw new Error(`Could not write ${file}: ${(reason as Error).message}`);
+    }
   }
   const gone = Object.keys(before).filter((file) => !(file in now));
   await Promise.all(gone.map((file) => rm(path.join(publicDir, file), { force: true })));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -114,6 +114,46 @@ test('only files whose text changed are written; files of docs that are gone are
     assert.deepEqual(result, { written: 1, removed: 1 });
     assert.equal(existsSync(file('api/provider.md')), false, 'the removed doc’s twin is gone');
     assert.equal(readFileSync(file('llms.txt'), 'utf8'), 'list');
+  } finally {
+    rmSync(publicDir, { recursive: true, force: true });
+  }
+});
+
+test('a build that stops while writing leaves no file passing for its earlier text', async () => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'twins-'));
+  try {
+    const cache = memoryCache();
+    const build = async (docs: readonly ReturnType<typeof doc>[]) => {
+      const result = await cachedTwins(docs, {
+        cache,
+        publicDir,
+        siteUrl: 'https://x.test',
+        fileOf: (one) => `${one._id}.md`,
+        render: async (one) => `# ${one.text}`,
+      });
+      await writeChangedFiles(
+        publicDir,
+        docs.map((one) => [`${one._id}.md`, result.twins.get(one._id) ?? ''] as const),
+        cache,
+      );
+      await saveTwinKeys(cache, result.keys);
+    };
+    const first = [doc('a', 'd1', 'First'), doc('b', 'd2', 'Second')];
+    await build(first);
+
+    // The second build rewrites a.md, then fails on c.md (a folder stands in its place), before saving anything.
+    mkdirSync(path.join(publicDir, 'c.md'));
+    await assert.rejects(
+      build([doc('a', 'd3', 'First, edited'), first[1] as (typeof first)[1], doc('c', 'd4', 'Third')]),
+      /Could not write c\.md/,
+    );
+    assert.equal(readFileSync(path.join(publicDir, 'a.md'), 'utf8'), '# First, edited', 'written before the failure');
+    rmdirSync(path.join(publicDir, 'c.md'));
+
+    // The doc goes back to what the first build had: its file must say so again.
+    await build(first);
+    assert.equal(readFileSync(path.join(publicDir, 'a.md'), 'utf8'), '# First');
+    assert.equal(readFileSync(path.join(publicDir, 'b.md'), 'utf8'), '# Second');
   } finally {
     rmSync(publicDir, { recursive: true, force: true });
   }

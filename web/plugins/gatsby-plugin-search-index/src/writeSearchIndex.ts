@@ -141,18 +141,29 @@ export async function writeSearchIndex(options: {
   await Promise.all([...present].filter((file) => !current.has(file)).map((file) => unlink(path.join(target, file))));
   const folders = new Set(all.map((file) => path.dirname(path.join(target, file.path))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  // Until this build has finished, the list names only the files it leaves alone: were it to stop halfway, a file
+  // it rewrote must not pass for the earlier content in the next build.
+  await writeFile(writtenFile, JSON.stringify(written));
   // A few at a time: at 10,000 docs the index is tens of thousands of files, more than a process may hold open.
   let next = 0;
+  let failure: Error | undefined;
   const writer = async () => {
-    while (next < all.length) {
+    while (next < all.length && !failure) {
       const file = all[next++] as IndexFile & { body: string };
       const stored = await storedBody(file.body, manifest.gzipped);
+      try {
+        await writeFile(path.join(target, file.path), stored);
+      } catch (error) {
+        failure ??= new Error(`Could not write the search index file ${file.path}: ${(error as Error).message}`);
+        return;
+      }
       written[file.path] = [file.digest, Buffer.byteLength(stored)];
       bytes += Buffer.byteLength(stored);
-      await writeFile(path.join(target, file.path), stored);
     }
   };
+  // Every writer stops before the step fails, so nothing is written behind the error.
   await Promise.all(Array.from({ length: CONCURRENT_WRITES }, writer));
+  if (failure) throw failure;
   // The manifest stays JSON (it says how the other files are stored), and goes last: it names the files above.
   // A build that changed no file leaves it too.
   const earlierManifest = await readFile(path.join(target, MANIFEST), 'utf8').catch(() => '');

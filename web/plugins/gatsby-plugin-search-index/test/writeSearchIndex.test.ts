@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -76,6 +76,56 @@ test('a rebuild writes only the index files whose content changed, and removes t
     await rm(folder, { recursive: true, force: true });
   }
 });
+
+test('a build that stops while writing leaves no index file passing for its earlier content', async () => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+  try {
+    const records = siteRecords(pagesFromDocuments(generateSiteDatasetLazily({ docs: 50 }).documents));
+    const edited = records.findIndex((record) => record.type === 'content' && record.url.includes('#'));
+    const changed = records.map((record, at) =>
+      at === edited ? { ...record, content: 'Zanzibar quokka marmalade.' } : record,
+    );
+    const build = (root: string, some: typeof records) =>
+      writeSearchIndex({
+        records: some,
+        recordsFile: path.join(root, '.search/records.json'),
+        publicDir: root,
+        local: true,
+        stateDir: path.join(root, '.cache'),
+      });
+    await build(folder, records);
+    const index = path.join(folder, LOCAL_INDEX_DIR);
+    const first = await contentsUnder(index);
+
+    // The edited record's chunk is a folder now: the next build writes the other changed files, then fails on it.
+    const chunk = `records/${Math.floor(edited / CHUNK_SIZE)}.json`;
+    await rm(path.join(index, chunk));
+    await mkdir(path.join(index, chunk));
+    await assert.rejects(build(folder, changed), new RegExp(`Could not write the search index file ${chunk}`));
+    const halfway = await contentsUnder(index);
+    assert.ok(
+      [...halfway].some(([file, content]) => first.has(file) && first.get(file) !== content),
+      'the failed build rewrote some files',
+    );
+    await rm(path.join(index, chunk), { recursive: true });
+
+    // The content goes back to what the first build indexed: every file must hold it again.
+    await build(folder, records);
+    assert.deepEqual(await contentsUnder(index), first);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+/** Each file's content without its build stamp, by path (the manifest's generation left out too). */
+async function contentsUnder(folder: string): Promise<Map<string, string>> {
+  const contents = new Map<string, string>();
+  for (const file of await filesUnder(folder)) {
+    const { g: _stamp, generation: _generation, ...rest } = JSON.parse(await readFile(path.join(folder, file), 'utf8'));
+    contents.set(file, JSON.stringify(rest));
+  }
+  return contents;
+}
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
