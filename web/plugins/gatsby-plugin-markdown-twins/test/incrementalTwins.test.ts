@@ -16,31 +16,39 @@ function memoryCache(): PluginCache {
 }
 
 const doc = (id: string, digest: string, text: string) => ({ _id: id, internal: { contentDigest: digest }, text });
+type Doc = ReturnType<typeof doc>;
+
+/** The plugin's twin step in gatsby-node's order: twins read back or rendered, files written, keys saved. */
+async function buildTwins(
+  docs: readonly Doc[],
+  options: { cache: PluginCache; publicDir: string; siteUrl?: string; renders?: string[] },
+) {
+  const result = await cachedTwins(docs, {
+    cache: options.cache,
+    publicDir: options.publicDir,
+    siteUrl: options.siteUrl ?? 'https://x.test',
+    fileOf: (one) => `${one._id}.md`,
+    render: async (one) => {
+      options.renders?.push(one._id);
+      return `# ${one.text}`;
+    },
+  });
+  await writeChangedFiles(
+    options.publicDir,
+    docs.map((one) => [`${one._id}.md`, result.twins.get(one._id) ?? ''] as const),
+    options.cache,
+  );
+  await saveTwinKeys(options.cache, result.keys);
+  return result;
+}
 
 test('a twin is rendered again only when its doc or the site address changed, and read back otherwise', async () => {
   const publicDir = mkdtempSync(path.join(tmpdir(), 'twins-'));
   try {
     const cache = memoryCache();
     const renders: string[] = [];
-    const build = async (docs: readonly ReturnType<typeof doc>[], siteUrl = 'https://x.test') => {
-      const result = await cachedTwins(docs, {
-        cache,
-        publicDir,
-        siteUrl,
-        fileOf: (one) => `${one._id}.md`,
-        render: async (one) => {
-          renders.push(one._id);
-          return `# ${one.text}`;
-        },
-      });
-      await writeChangedFiles(
-        publicDir,
-        docs.map((one) => [`${one._id}.md`, result.twins.get(one._id) ?? ''] as const),
-        cache,
-      );
-      await saveTwinKeys(cache, result.keys);
-      return result;
-    };
+    const build = (docs: readonly Doc[], siteUrl?: string) =>
+      buildTwins(docs, { cache, publicDir, renders, ...(siteUrl ? { siteUrl } : {}) });
     const docs = [doc('a', 'd1', 'First'), doc('b', 'd2', 'Second')];
     let result = await build(docs);
     assert.equal(result.rendered, 2);
@@ -123,25 +131,11 @@ test('a build that stops while writing leaves no file passing for its earlier te
   const publicDir = mkdtempSync(path.join(tmpdir(), 'twins-'));
   try {
     const cache = memoryCache();
-    const build = async (docs: readonly ReturnType<typeof doc>[]) => {
-      const result = await cachedTwins(docs, {
-        cache,
-        publicDir,
-        siteUrl: 'https://x.test',
-        fileOf: (one) => `${one._id}.md`,
-        render: async (one) => `# ${one.text}`,
-      });
-      await writeChangedFiles(
-        publicDir,
-        docs.map((one) => [`${one._id}.md`, result.twins.get(one._id) ?? ''] as const),
-        cache,
-      );
-      await saveTwinKeys(cache, result.keys);
-    };
+    const build = (docs: readonly Doc[]) => buildTwins(docs, { cache, publicDir });
     const first = [doc('a', 'd1', 'First'), doc('b', 'd2', 'Second')];
     await build(first);
 
-    // The second build rewrites a.md, then fails on c.md (a folder stands in its place), before saving anything.
+    // The second build rewrites a.md, then fails on c.md (a folder stands in its place) before it saves its lists.
     mkdirSync(path.join(publicDir, 'c.md'));
     await assert.rejects(
       build([doc('a', 'd3', 'First, edited'), first[1] as (typeof first)[1], doc('c', 'd4', 'Third')]),
